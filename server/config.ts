@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Settings read from the environment. README's configuration table lists the same names. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SITE_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SEED_ON_EMPTY: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  seedOnEmpty: boolean;
+  logLevel: string;
+};
+
+const GUIDANCE: Record<string, string> = {
+  SITE_URL: 'Set SITE_URL to the public address of the site, e.g. https://calmpath.example.',
+  AUTH_SECRET:
+    'Set AUTH_SECRET to a random string of at least 32 characters, e.g. the output of `openssl rand -hex 32`.',
+  DATABASE_URL:
+    'Set DATABASE_URL to a PostgreSQL connection string, e.g. postgres://user:pass@host:5432/calmpath. The embedded database is for trying and development only.',
+};
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function missing(name: string): never {
+  throw new ConfigError(
+    `Missing required environment variable: ${name}\n${GUIDANCE[name] ?? 'See the configuration table in README.md.'}`,
+  );
+}
+
+/** Keeps one generated secret per embedded data directory so sessions survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(
+      `Invalid environment variable: ${name} (${issue?.message})\nSee the configuration table in README.md.`,
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    if (!e.SITE_URL) missing('SITE_URL');
+    if (!e.AUTH_SECRET) missing('AUTH_SECRET');
+    if (!e.DATABASE_URL) missing('DATABASE_URL');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET ?? embeddedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'CalmPath <no-reply@calmpath.local>',
+    redisUrl: e.REDIS_URL,
+    seedOnEmpty: e.SEED_ON_EMPTY ? e.SEED_ON_EMPTY === 'true' : !production && !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,240 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export const ACCOMMODATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export const PROMOTION_TIERS = ['basic', 'enhanced', 'premium'] as const;
+export const PROMOTION_STATUSES = ['active', 'inactive'] as const;
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ROLES = ['admin', 'moderator', 'business_admin'] as const;
+export const MODERATION_ACTIONS = [
+  'approve',
+  'reject',
+  'request_documents',
+  'revoke',
+  'activate',
+  'deactivate',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    location: text('location').notNull().default('Location not specified'),
+    zip_code: text('zip_code').notNull().default(''),
+    contact_phone: text('contact_phone'),
+    contact_email: text('contact_email'),
+    website: text('website'),
+    accommodations: text('accommodations').notNull().default(''),
+    business_hours: text('business_hours'),
+    review_count: integer('review_count').notNull().default(0),
+    total_review_count: integer('total_review_count').notNull().default(0),
+    average_rating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    family_feedback: text('family_feedback'),
+    verification_status: text('verification_status', { enum: VERIFICATION_STATUSES })
+      .notNull()
+      .default('unverified'),
+    verification_document_url: text('verification_document_url'),
+    verification_notes: text('verification_notes'),
+    verification_requested_at: ts('verification_requested_at'),
+    verification_requested_by: text('verification_requested_by'),
+    verified_at: ts('verified_at'),
+    accommodation_status: text('accommodation_status', { enum: ACCOMMODATION_STATUSES })
+      .notNull()
+      .default('pending'),
+    verified: boolean('verified').notNull().default(false),
+    business_admin_user_id: text('business_admin_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    verified_percentage: integer('verified_percentage').notNull().default(0),
+    promotion_tier: text('promotion_tier', { enum: PROMOTION_TIERS }).notNull().default('basic'),
+    promotion_status: text('promotion_status', { enum: PROMOTION_STATUSES })
+      .notNull()
+      .default('inactive'),
+    monthly_promotion_fee: numeric('monthly_promotion_fee', {
+      precision: 10,
+      scale: 2,
+      mode: 'number',
+    })
+      .notNull()
+      .default(0),
+    promotion_expires_at: ts('promotion_expires_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    /* Derived from approved reviews by the server (never typed in). */
+    sensory_match_score: integer('sensory_match_score').notNull().default(0),
+    is_community_verified: boolean('is_community_verified').notNull().default(false),
+    is_trusted_ally: boolean('is_trusted_ally').notNull().default(false),
+    /* 2 = active premium, 1 = active enhanced, 0 otherwise: the first key of search ordering. */
+    tier_rank: integer('tier_rank').generatedAlwaysAs(
+      (): SQL =>
+        sql`CASE WHEN promotion_status = 'active' AND promotion_tier = 'premium' THEN 2 WHEN promotion_status = 'active' AND promotion_tier = 'enhanced' THEN 1 ELSE 0 END`,
+    ),
+    /* Lower-cased haystack of the four searchable columns, indexed with trigrams. */
+    search_text: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(name || ' ' || category || ' ' || location || ' ' || zip_code)`,
+    ),
+  },
+  (t) => [
+    check(
+      'providers_verification_status_check',
+      sql`${t.verification_status} IN (${inList(VERIFICATION_STATUSES)})`,
+    ),
+    check(
+      'providers_accommodation_status_check',
+      sql`${t.accommodation_status} IN (${inList(ACCOMMODATION_STATUSES)})`,
+    ),
+    check(
+      'providers_promotion_tier_check',
+      sql`${t.promotion_tier} IN (${inList(PROMOTION_TIERS)})`,
+    ),
+    check(
+      'providers_promotion_status_check',
+      sql`${t.promotion_status} IN (${inList(PROMOTION_STATUSES)})`,
+    ),
+    check('providers_verified_percentage_check', sql`${t.verified_percentage} BETWEEN 0 AND 100`),
+    check(
+      'providers_average_rating_check',
+      sql`${t.average_rating} IS NULL OR ${t.average_rating} BETWEEN 1 AND 5`,
+    ),
+    check('providers_fee_check', sql`${t.monthly_promotion_fee} >= 0`),
+    index('providers_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('providers_ranking_idx').on(t.tier_rank.desc(), t.verified_percentage.desc(), t.name),
+    index('providers_verification_queue_idx').on(t.verification_status, t.created_at),
+    index('providers_business_admin_idx').on(t.business_admin_user_id),
+    index('providers_contact_email_idx').on(sql`lower(${t.contact_email})`),
+    index('providers_promoted_idx')
+      .on(t.monthly_promotion_fee.desc())
+      .where(sql`${t.promotion_tier} <> 'basic'`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider'),
+    provider_id: integer('provider_id').references(() => providers.id, { onDelete: 'cascade' }),
+    user_id: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewer_name: text('reviewer_name').notNull().default('Anonymous'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    overall_rating: integer('overall_rating').notNull(),
+    review_text: text('review_text').notNull(),
+    sensory_ratings: jsonb('sensory_ratings')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
+    sensory_tags: text('sensory_tags').array().notNull().default(sql`'{}'::text[]`),
+    custom_sensory_feature: text('custom_sensory_feature'),
+    is_verified: boolean('is_verified').notNull().default(false),
+    verification_document_url: text('verification_document_url'),
+    verification_document_type: text('verification_document_type'),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    moderator_notes: text('moderator_notes'),
+    moderated_by: text('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderated_at: ts('moderated_at'),
+    accommodation_notes: text('accommodation_notes'),
+    practitioner_approved: boolean('practitioner_approved').notNull().default(false),
+    verified_accommodations: text('verified_accommodations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    check('reviews_overall_rating_check', sql`${t.overall_rating} BETWEEN 1 AND 5`),
+    check('reviews_status_check', sql`${t.status} IN (${inList(REVIEW_STATUSES)})`),
+    index('reviews_status_created_idx').on(t.status, t.created_at.desc()),
+    index('reviews_provider_status_idx').on(t.provider_id, t.status),
+    index('reviews_user_status_idx').on(t.user_id, t.status),
+    index('reviews_practitioner_idx')
+      .on(t.created_at.desc())
+      .where(sql`coalesce(${t.accommodation_notes}, '') <> ''`),
+    /* One pending or approved review per user and business. */
+    uniqueIndex('reviews_one_live_per_user_provider')
+      .on(t.user_id, t.provider_id)
+      .where(sql`${t.status} IN ('pending', 'approved')`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider_id: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('favorites_user_provider_unique').on(t.user_id, t.provider_id)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    full_name: text('full_name'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    zip_code: text('zip_code'),
+    accommodations: text('accommodations').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('profiles_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const user_roles = pgTable(
+  'user_roles',
+  {
+    id: serial('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_roles_role_check', sql`${t.role} IN (${inList(ROLES)})`),
+    uniqueIndex('user_roles_user_role_unique').on(t.user_id, t.role),
+  ],
+);
+
+export const moderation_logs = pgTable(
+  'moderation_logs',
+  {
+    id: serial('id').primaryKey(),
+    admin_user_id: text('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    admin_email: text('admin_email'),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    target_type: text('target_type', { enum: ['review', 'provider'] }).notNull(),
+    target_id: text('target_id').notNull(),
+    admin_notes: text('admin_notes'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('moderation_logs_action_check', sql`${t.action} IN (${inList(MODERATION_ACTIONS)})`),
+    check('moderation_logs_target_type_check', sql`${t.target_type} IN ('review', 'provider')`),
+    index('moderation_logs_target_idx').on(t.target_type, t.target_id),
+  ],
+);

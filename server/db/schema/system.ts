@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { providers } from './directory';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const STORAGE_BUCKETS = ['review-verification', 'provider-verification'] as const;
+
+/** One-time links sent to businesses. Only a SHA-256 of the token is stored. */
+export const business_signup_tokens = pgTable(
+  'business_signup_tokens',
+  {
+    id: serial('id').primaryKey(),
+    provider_id: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+    used_by: text('used_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('business_signup_tokens_provider_idx').on(t.provider_id)],
+);
+
+export const upload_tokens = pgTable(
+  'upload_tokens',
+  {
+    id: serial('id').primaryKey(),
+    provider_id: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+    created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('upload_tokens_provider_idx').on(t.provider_id)],
+);
+
+export const stored_files = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket', { enum: STORAGE_BUCKETS }).notNull(),
+    key: text('key').notNull(),
+    owner_user_id: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    content_type: text('content_type').notNull(),
+    size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'stored_files_bucket_check',
+      sql`${t.bucket} IN ('review-verification', 'provider-verification')`,
+    ),
+    check(
+      'stored_files_type_check',
+      sql`${t.content_type} IN ('application/pdf', 'image/jpeg', 'image/png')`,
+    ),
+    check('stored_files_size_check', sql`${t.size_bytes} BETWEEN 1 AND 5242880`),
+    index('stored_files_owner_idx').on(t.owner_user_id),
+    index('stored_files_bucket_key_idx').on(t.bucket, t.key),
+  ],
+);
+
+export const mail_log = pgTable(
+  'mail_log',
+  {
+    id: serial('id').primaryKey(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['sent', 'failed'] }).notNull(),
+    error: text('error'),
+    message_id: text('message_id'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('mail_log_status_check', sql`${t.status} IN ('sent', 'failed')`),
+    index('mail_log_created_idx').on(t.created_at.desc()),
+  ],
+);

@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/* Shown for unhandled routing errors; it renders outside the layout, so it stands alone. */
+export function ErrorFallback() {
+  const error = useRouteError();
+  console.error(error);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+      <p className="mt-2 text-muted">
+        Something went wrong on our side. Please reload the page or go back home.
+      </p>
+      {detail ? <p className="mt-2 text-sm text-muted">{detail}</p> : null}
+      <a
+        href="/"
+        className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+
+const LINKS = [
+  { to: '/provider/dashboard', label: 'Business Portal' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/trust-and-safety', label: 'Trust & Safety' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-line bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-muted">
+          © {new Date().getFullYear()} CalmPath. Sensory-friendly places, reviewed by families.
+        </p>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-4">
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="text-brand-800 underline-offset-4 hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
