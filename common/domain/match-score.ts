@@ -1,0 +1,15 @@
+/** Result-card colour bands for the sensory match score (public-side.md §9). */
+export const MATCH_SCORE_GREEN_FROM = 80;
+export const MATCH_SCORE_YELLOW_FROM = 60;
+
+export type MatchScoreTone = 'green' | 'yellow' | 'orange';
+
+export function matchScoreTone(score: number): MatchScoreTone {
+  if (score >= MATCH_SCORE_GREEN_FROM) return 'green';
+  if (score >= MATCH_SCORE_YELLOW_FROM) return 'yellow';
+  return 'orange';
+}
+
+/** Tooltip beside the score: confirmed tags ÷ listed tags × 100%. */
+export const MATCH_SCORE_TOOLTIP =
+  "This score shows how many of the provider's listed accommodations reviewers have confirmed: confirmed tags divided by listed tags, times 100%.";
