@@ -1,3 +1,15 @@
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ClosingCallToAction, HomeHero, WhySection } from './home-sections';
+
 export function HomePage() {
-  return <div className="mx-auto max-w-6xl px-4 py-12">CalmPath</div>;
+  usePageTitle('Sensory-friendly places, reviewed by families');
+  const navigate = useNavigate();
+  return (
+    <>
+      <HomeHero searchSlot={null} />
+      <WhySection />
+      <ClosingCallToAction onShareExperience={() => navigate('/review')} />
+    </>
+  );
 }

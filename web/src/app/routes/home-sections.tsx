@@ -1,0 +1,98 @@
+import { ListChecks, type LucideIcon, ShieldCheck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+
+export function HomeHero({ searchSlot }: { searchSlot: ReactNode }) {
+  return (
+    <section aria-labelledby="home-hero-title" className="border-b border-line bg-brand-50">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
+        <h1 id="home-hero-title" className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+          Find sensory-friendly places, reviewed by families
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">
+          Doctors, dentists, barbers, day cares and more, where noise, light and pace are taken
+          seriously. Search by name, type, city or ZIP code.
+        </p>
+        {searchSlot ? <div className="mx-auto mt-8 max-w-2xl text-left">{searchSlot}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+const PROMISES: { title: string; icon: LucideIcon; text: string }[] = [
+  {
+    title: 'Verified Providers',
+    icon: ShieldCheck,
+    text: 'Our team checks licenses, registrations and accreditations before a business earns the Verified Provider badge.',
+  },
+  {
+    title: 'Detailed Sensory Profiles',
+    icon: ListChecks,
+    text: 'See noise level, lighting, staff flexibility, sensory tools and predictable transitions before you go.',
+  },
+  {
+    title: 'Community-Driven',
+    icon: Users,
+    text: 'Reviews come from caregivers, parents and community members who share how a visit really felt.',
+  },
+];
+
+export function WhySection() {
+  return (
+    <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="why-title" className="text-center text-3xl font-semibold tracking-tight text-ink">
+        Why families use CalmPath
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-muted">
+        Planning a visit is easier when you know what to expect.
+      </p>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {PROMISES.map(({ title, icon: Icon, text }) => (
+          <li key={title} className="rounded-2xl border border-line bg-surface p-6">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-xl font-semibold text-ink">{title}</h3>
+            <p className="mt-2 leading-7 text-muted">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center">
+        <Link
+          to="/trust-and-safety"
+          className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700"
+        >
+          How our trust badges work
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function ClosingCallToAction({ onShareExperience }: { onShareExperience: () => void }) {
+  return (
+    <section aria-labelledby="closing-cta-title" className="mx-auto max-w-6xl px-4 pb-8">
+      <div className="rounded-2xl border border-line bg-sand-100 px-6 py-12 text-center sm:px-12">
+        <h2 id="closing-cta-title" className="text-3xl font-semibold tracking-tight text-ink">
+          Help the next family find their calm place
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-lg leading-8 text-muted">
+          A few words about your visit can make someone else’s day easier. Businesses can show
+          families the accommodations they offer.
+        </p>
+        <div className="mt-8 mx-auto flex max-w-sm flex-col justify-center gap-3 sm:max-w-none sm:flex-row">
+          <Button size="lg" className="w-full sm:w-auto" onClick={onShareExperience}>
+            Share Your Experience
+          </Button>
+          <Link
+            to="/provider-signup"
+            className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}
+          >
+            List Your Business
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
