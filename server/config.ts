@@ -18,6 +18,9 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(8),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   SEED_ON_EMPTY: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -34,6 +37,7 @@ export type Config = {
   mailFrom: string;
   redisUrl: string | undefined;
   seedOnEmpty: boolean;
+  authRateLimit: { perIp: number; perEmail: number; windowMs: number };
   logLevel: string;
 };
 
@@ -101,5 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     seedOnEmpty: e.SEED_ON_EMPTY ? e.SEED_ON_EMPTY === 'true' : !production && !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    authRateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
   };
 }

@@ -1,0 +1,125 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './features/health/routes';
+import { meRoutes } from './features/me/routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { type Auth, createAuth, registerAuthRoutes, type SessionUser } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limit';
+import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    auth: Auth;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** Cached per request by sessionUser(); undefined until asked. */
+    sessionUser?: SessionUser | null;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+};
+
+/**
+ * The Fastify instance: external plugins, then our plugins, then routes, in a fixed order.
+ * Tests use it through app.inject against a real database.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      mailDir: `${config.dataDir}/mail`,
+      db: database.db,
+      log: app.log,
+    });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', createAuth({ config, db: database.db, mailer }));
+  app.decorateRequest('sessionUser', undefined);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'CalmPath API', version: '1.0.0' },
+      servers: [{ url: config.siteUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandling(app);
+  registerSameOriginCheck(app, [config.siteUrl]);
+  const authLimits = await registerRateLimits(app, {
+    ...config.authRateLimit,
+    redisUrl: config.redisUrl,
+  });
+  registerAuthRoutes(app, app.auth, authLimits);
+
+  await app.register(healthRoutes);
+  await app.register(meRoutes);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (opts.serveWeb !== false) await registerWebApp(app);
+
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}

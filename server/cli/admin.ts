@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { databaseOptionsFrom, openDatabase } from '../db/client';
+import { ROLES } from '../db/schema';
+import { createUser } from '../features/accounts/create-user';
+import { grantRole } from '../features/accounts/grant-role';
+import { AppError } from '../lib/app-error';
+import { createMailer } from '../mail/mailer';
+import { createAuth } from '../plugins/auth';
+
+const USAGE = `Usage:
+  npm run admin -- create-user --email E --password P [--name N] [--role ${ROLES.join('|')}]
+  npm run admin -- grant-role --email E --role ${ROLES.join('|')}`;
+
+async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+    },
+    strict: true,
+  });
+  if (command !== 'create-user' && command !== 'grant-role') {
+    console.error(USAGE);
+    return 2;
+  }
+  if (
+    !values.email ||
+    (command === 'create-user' && !values.password) ||
+    (command === 'grant-role' && !values.role)
+  ) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(databaseOptionsFrom(config));
+  try {
+    await database.migrate();
+    if (command === 'create-user') {
+      const mailer = createMailer({
+        from: config.mailFrom,
+        mailDir: `${config.dataDir}/mail`,
+        log: console,
+      });
+      const auth = createAuth({ config, db: database.db, mailer });
+      const user = await createUser(auth, database.db, {
+        email: values.email,
+        password: values.password ?? '',
+        name: values.name,
+        role: values.role,
+      });
+      console.log(
+        `Created ${user.email}${values.role ? ` with role ${values.role}` : ''} (id ${user.id}).`,
+      );
+    } else {
+      const granted = await grantRole(database.db, {
+        email: values.email,
+        role: values.role ?? '',
+      });
+      console.log(`Granted ${granted.role} to ${values.email}.`);
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof AppError) {
+      console.error(`Error: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'calmpath-config-'));
+
+describe('configuration', () => {
+  it('needs nothing in embedded mode and keeps a generated secret in DATA_DIR', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.databaseUrl).toBeUndefined();
+    expect(first.port).toBe(3000);
+    expect(first.siteUrl).toBe('http://localhost:3000');
+    expect(first.authSecret).toHaveLength(64);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(first.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
+    expect(first.seedOnEmpty).toBe(true);
+  });
+
+  it('PORT overrides the port and the default site URL', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), PORT: '4123' });
+    expect(config.port).toBe(4123);
+    expect(config.siteUrl).toBe('http://localhost:4123');
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    SITE_URL: 'https://calmpath.example',
+    AUTH_SECRET: 'x'.repeat(40),
+    DATABASE_URL: 'postgres://db.example/calmpath',
+  };
+
+  for (const name of ['SITE_URL', 'AUTH_SECRET', 'DATABASE_URL'] as const) {
+    it(`in production a missing ${name} fails naming it, with guidance`, () => {
+      const env: Record<string, string> = { ...production };
+      delete env[name];
+      let error: unknown;
+      try {
+        loadConfig(env);
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const [first, guidance] = (error as Error).message.split('\n');
+      expect(first).toBe(`Missing required environment variable: ${name}`);
+      expect(guidance).toContain(`Set ${name}`);
+    });
+  }
+
+  it('in production a blank setting counts as missing', () => {
+    expect(() => loadConfig({ ...production, AUTH_SECRET: '' })).toThrow(
+      'Missing required environment variable: AUTH_SECRET',
+    );
+  });
+
+  it('never seeds in production', () => {
+    expect(loadConfig(production).seedOnEmpty).toBe(false);
+  });
+
+  it('rejects a malformed setting naming it', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...production, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+});

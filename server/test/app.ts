@@ -1,0 +1,93 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { DbMode } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { createTestDatabase } from './databases';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  mailDir: string;
+  origin: string;
+  cleanup(): Promise<void>;
+};
+
+/** A real app on a fresh real database (PGlite in memory, or a throwaway PostgreSQL database). */
+export async function createTestApp(
+  mode: DbMode,
+  opts: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const { database, cleanup } = await createTestDatabase(mode);
+  const app = await buildApp({
+    config,
+    database,
+    mailer: opts.mailer,
+    serveWeb: false,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    mailDir: path.join(dataDir, 'mail'),
+    origin: config.siteUrl,
+    async cleanup() {
+      await app.close();
+      await cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type StoredMail = {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  kind: string;
+};
+
+/** Mails the directory transport wrote, oldest first. */
+export function readMails(mailDir: string): StoredMail[] {
+  let files: string[];
+  try {
+    files = readdirSync(mailDir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(mailDir, f), 'utf8')) as StoredMail);
+}
+
+/** A tiny cookie jar for app.inject: keeps what Set-Cookie gave and sends it back. */
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  store(response: LightMyRequestResponse) {
+    for (const c of response.cookies) {
+      if (c.maxAge === 0 || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  get size() {
+    return this.cookies.size;
+  }
+}
