@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, type DbMode, openDatabase } from '../db/client';
+
+/**
+ * The database engines tests should run against: always the embedded PGlite, and PostgreSQL too
+ * when TEST_DATABASE_URL points at a server (e.g. postgres://postgres@127.0.0.1:5432/test).
+ * Use with `describe.each(testDatabaseModes())`.
+ */
+export function testDatabaseModes(): DbMode[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export type TestDatabase = {
+  database: Database;
+  /** Closes the connection and, for PostgreSQL, drops the throwaway database. */
+  cleanup(): Promise<void>;
+};
+
+/**
+ * A fresh, migrated, empty database. PGlite lives in memory; on PostgreSQL a new database
+ * `calmpath_test_<random>` is created beside TEST_DATABASE_URL's, so parallel test files never
+ * see each other's rows.
+ */
+export async function createTestDatabase(
+  mode: DbMode,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  if (mode === 'pglite') {
+    const database = await openDatabase({ mode: 'pglite' });
+    if (migrate) await database.migrate();
+    return { database, cleanup: () => database.close() };
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    throw new Error('TEST_DATABASE_URL is not set: cannot create a PostgreSQL test database');
+  const name = `calmpath_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+
+  let database: Database;
+  try {
+    database = await openDatabase({ mode: 'postgres', url: url.toString(), poolSize: 4 });
+    if (migrate) await database.migrate();
+  } catch (err) {
+    await dropDatabase(adminUrl, name);
+    throw err;
+  }
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+/** Runs fn with a fresh database and always cleans up, even when fn throws. */
+export async function withTestDatabase<T>(
+  mode: DbMode,
+  fn: (database: Database) => Promise<T>,
+): Promise<T> {
+  const { database, cleanup } = await createTestDatabase(mode);
+  try {
+    return await fn(database);
+  } finally {
+    await cleanup();
+  }
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  // FORCE ends connections a failed test may have left open (PostgreSQL 13+).
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
+}
