@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       SITE_URL: `http://localhost:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '5',
     },
   },
 });

@@ -33,7 +33,9 @@ export type MailerOptions = {
 };
 
 export function extractLinks(text: string): string[] {
-  return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
+  const found = text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  /* A sentence's own punctuation is not part of the link. */
+  return [...new Set(found.map((link) => link.replace(/[.,;:!?]+$/, '')))];
 }
 
 /**

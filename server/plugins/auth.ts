@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
@@ -18,6 +18,7 @@ import {
 import { AppError } from '../lib/app-error';
 import type { Mailer } from '../mail/mailer';
 import { confirmEmailMessage, resetPasswordMessage } from './auth-mails';
+import type { AuthLimiter } from './rate-limit';
 
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -45,7 +46,11 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         const result = await mailer.send(resetPasswordMessage(user.email, url));
-        if (!result.ok) throw new Error('We could not send the reset e-mail. Please try again.');
+        if (!result.ok)
+          throw new APIError('SERVICE_UNAVAILABLE', {
+            message: 'We could not send the reset e-mail. Please try again.',
+            code: 'MAIL_FAILED',
+          });
       },
     },
     emailVerification: {
@@ -55,7 +60,10 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
       sendVerificationEmail: async ({ user, url }) => {
         const result = await mailer.send(confirmEmailMessage(user.email, user.name, url));
         if (!result.ok)
-          throw new Error('We could not send the confirmation e-mail. Please try again.');
+          throw new APIError('SERVICE_UNAVAILABLE', {
+            message: 'We could not send the confirmation e-mail. Please try again.',
+            code: 'MAIL_FAILED',
+          });
       },
     },
     session: {
@@ -129,16 +137,12 @@ export function isOwnUrl(target: string, siteUrl: string): boolean {
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
 /** Mounts Better Auth under /api/auth/* and gives routes a way to ask who is calling. */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  limits: preHandlerAsyncHookHandler[],
-) {
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limiter: AuthLimiter) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    preHandler: limits,
+    preHandler: limiter,
     async handler(request, reply) {
       const url = new URL(request.url, app.config.siteUrl);
       const init: RequestInit = {

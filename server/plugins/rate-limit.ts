@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error';
 
 /** The auth endpoints that can be abused to guess passwords or flood inboxes. */
 export const LIMITED_AUTH_PATHS = new Set([
@@ -28,44 +29,52 @@ function emailOf(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
+export type AuthLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /**
  * Registers @fastify/rate-limit (counters in Redis when REDIS_URL is set, so several server
- * processes share them; in memory otherwise) and returns the pre-handlers for the auth routes:
- * one keyed by IP, one keyed by e-mail address.
+ * processes share them; in memory otherwise) and returns a pre-handler for the auth routes that
+ * counts each request twice: once by IP address and once by e-mail address.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
-): Promise<preHandlerAsyncHookHandler[]> {
+): Promise<AuthLimiter> {
   const redis = settings.redisUrl
-    ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true })
+    ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'rate limit: Redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
     redis,
-    nameSpace: 'calmpath-rl-',
+    nameSpace: 'calmpath-rl:',
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: RATE_LIMITED_MESSAGE,
-      retryAfterSeconds: Math.ceil(context.ttl / 1000),
-    }),
   });
-  const notLimited = (request: FastifyRequest) =>
-    request.method !== 'POST' || !LIMITED_AUTH_PATHS.has(pathOf(request));
-  const byIp = app.rateLimit({
+  const byIp = app.createRateLimit({
     max: settings.perIp,
     timeWindow: settings.windowMs,
-    allowList: notLimited,
     keyGenerator: (request) => `ip:${request.ip}:${pathOf(request)}`,
   });
-  const byEmail = app.rateLimit({
+  const byEmail = app.createRateLimit({
     max: settings.perEmail,
     timeWindow: settings.windowMs,
-    allowList: (request) => notLimited(request) || emailOf(request) === '',
     keyGenerator: (request) => `email:${emailOf(request)}:${pathOf(request)}`,
   });
-  return [byIp, byEmail] as preHandlerAsyncHookHandler[];
+
+  return async (request, reply) => {
+    if (request.method !== 'POST' || !LIMITED_AUTH_PATHS.has(pathOf(request))) return;
+    const checks = [byIp(request)];
+    if (emailOf(request)) checks.push(byEmail(request));
+    for (const result of await Promise.all(checks)) {
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('Retry-After', String(result.ttlInSeconds));
+        throw new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+      }
+    }
+  };
 }

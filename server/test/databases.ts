@@ -8,6 +8,10 @@ import { type Database, type DbMode, openDatabase } from '../db/client';
  * Use with `describe.each(testDatabaseModes())`.
  */
 export function testDatabaseModes(): DbMode[] {
+  /* CI must exercise PostgreSQL: a missing setting there is an error, not a silent skip. */
+  if (process.env.CI && !process.env.TEST_DATABASE_URL) {
+    throw new Error('CI must set TEST_DATABASE_URL: the PostgreSQL tests may not be skipped');
+  }
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 

@@ -1,11 +1,16 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Layout } from './app/layout';
+import { AuthPage } from './app/routes/auth';
 import { ErrorFallback } from './app/routes/error-fallback';
 import { HomePage } from './app/routes/home';
 import { NotFoundPage } from './app/routes/not-found';
+import { OnboardingPage } from './app/routes/onboarding';
 import { PrivacyPage } from './app/routes/privacy';
+import { ResetPasswordPage } from './app/routes/reset-password';
 import { TermsPage } from './app/routes/terms';
 import { TrustAndSafetyPage } from './app/routes/trust-and-safety';
+import { WelcomePage } from './app/routes/welcome';
+import { RequireAuth } from './features/auth/components/require-auth';
 
 const router = createBrowserRouter([
   {
@@ -13,6 +18,25 @@ const router = createBrowserRouter([
     errorElement: <ErrorFallback />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'signup', element: <AuthPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      {
+        path: 'onboarding',
+        element: (
+          <RequireAuth>
+            <OnboardingPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'welcome',
+        element: (
+          <RequireAuth>
+            <WelcomePage />
+          </RequireAuth>
+        ),
+      },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'trust-and-safety', element: <TrustAndSafetyPage /> },

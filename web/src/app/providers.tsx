@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthDialogProvider } from '../features/auth/components/auth-dialog';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -11,13 +13,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster
-        position="top-center"
-        closeButton
-        richColors={false}
-        toastOptions={{ duration: 5000 }}
-      />
+      <AuthProvider>
+        <AuthDialogProvider>{children}</AuthDialogProvider>
+      </AuthProvider>
+      <Toaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />
     </QueryClientProvider>
   );
 }

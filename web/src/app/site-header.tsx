@@ -1,7 +1,15 @@
+import { NAV_MESSAGES } from '@common/messages';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
+import { useAuth } from '../features/auth/auth-provider';
+import { useAuthDialog } from '../features/auth/components/auth-dialog';
+import { UserMenu } from '../features/auth/components/user-menu';
+
+const NAV_LINK = 'rounded-lg px-3 py-2 font-medium text-brand-800 hover:bg-brand-50';
 
 export function SiteHeader() {
+  const { user, isAdmin, loading } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
   return (
     <header className="border-b border-line bg-surface">
       <nav
@@ -13,21 +21,29 @@ export function SiteHeader() {
           CalmPath
         </Link>
         <div className="flex flex-wrap items-center gap-2">
-          <Link
-            to="/provider-signup"
-            className="rounded-lg px-3 py-2 font-medium text-brand-800 hover:bg-brand-50"
-          >
-            List Your Business
+          <Link to="/provider-signup" className={NAV_LINK}>
+            {NAV_MESSAGES.listYourBusiness}
           </Link>
-          <Link
-            to="/suggest-business"
-            className="rounded-lg px-3 py-2 font-medium text-brand-800 hover:bg-brand-50"
-          >
-            Nominate a Business
+          <Link to="/suggest-business" className={NAV_LINK}>
+            {NAV_MESSAGES.nominateBusiness}
           </Link>
-          <Button variant="primary" size="sm">
-            Sign In
-          </Button>
+          {isAdmin ? (
+            <Link to="/admin" className={NAV_LINK}>
+              {NAV_MESSAGES.admin}
+            </Link>
+          ) : null}
+          {user ? (
+            <UserMenu />
+          ) : (
+            <Button
+              variant="primary"
+              size="sm"
+              onClick={() => openAuthDialog('signin')}
+              disabled={loading}
+            >
+              {NAV_MESSAGES.signIn}
+            </Button>
+          )}
         </div>
       </nav>
     </header>

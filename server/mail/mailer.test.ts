@@ -1,0 +1,128 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer, extractLinks } from './mailer';
+
+const silent = { info: () => {}, error: () => {} };
+
+describe('mail module', () => {
+  it('by default writes each message to DATA_DIR/mail as a readable file and logs its links', async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'calmpath-mail-'));
+    const logged: unknown[] = [];
+    const mailer = createMailer({
+      from: 'CalmPath <no-reply@calmpath.test>',
+      mailDir,
+      log: { info: (obj: unknown) => logged.push(obj), error: () => {} },
+    });
+    const result = await mailer.send({
+      to: 'parent@example.com',
+      subject: 'Confirm your CalmPath account',
+      text: 'Open https://calmpath.test/api/auth/verify-email?token=abc to confirm.',
+      kind: 'confirm-email',
+    });
+    expect(result.ok).toBe(true);
+    const files = readdirSync(mailDir);
+    expect(files).toHaveLength(1);
+    const stored = JSON.parse(readFileSync(path.join(mailDir, files[0] ?? ''), 'utf8'));
+    expect(stored).toMatchObject({
+      from: 'CalmPath <no-reply@calmpath.test>',
+      to: 'parent@example.com',
+      subject: 'Confirm your CalmPath account',
+      links: ['https://calmpath.test/api/auth/verify-email?token=abc'],
+    });
+    expect(logged[0]).toMatchObject({ to: 'parent@example.com', links: stored.links });
+  });
+
+  it('reports a failed write to the caller instead of throwing', async () => {
+    const blocker = path.join(mkdtempSync(path.join(tmpdir(), 'calmpath-mail-')), 'a-file');
+    writeFileSync(blocker, 'not a directory');
+    const mailer = createMailer({
+      from: 'x@y.z',
+      mailDir: path.join(blocker, 'mail'),
+      log: silent,
+    });
+    const result = await mailer.send({ to: 'a@b.c', subject: 's', text: 't', kind: 'test' });
+    expect(result.ok).toBe(false);
+  });
+
+  it('finds every distinct link in a text', () => {
+    expect(extractLinks('a http://x.test/1 b https://x.test/2?q=1, then http://x.test/1.')).toEqual(
+      ['http://x.test/1', 'https://x.test/2?q=1'],
+    );
+  });
+});
+
+describe('mail module over real SMTP', () => {
+  const received: { envelopeTo: string[]; raw: string }[] = [];
+  let server: SMTPServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({
+            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('sends through SMTP_URL with the no-reply sender, and the peer receives it', async () => {
+    const mailer = createMailer({
+      from: 'CalmPath <no-reply@calmpath.test>',
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailDir: '/nonexistent',
+      log: silent,
+    });
+    expect(mailer.transport).toBe('smtp');
+    const result = await mailer.send({
+      to: 'owner@example.com',
+      subject: 'Reset your CalmPath password',
+      text: 'Choose a new password: https://calmpath.test/reset-password?token=xyz',
+      kind: 'reset-password',
+    });
+    mailer.close();
+    expect(result.ok).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.envelopeTo).toEqual(['owner@example.com']);
+    const raw = received[0]?.raw ?? '';
+    expect(raw).toMatch(/^Subject: Reset your CalmPath password\r$/m);
+    expect(raw).toMatch(/^From: CalmPath <no-reply@calmpath\.test>\r$/m);
+    /* Undo quoted-printable soft breaks and escapes before looking for the link. */
+    const body = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    expect(body).toContain('https://calmpath.test/reset-password?token=xyz');
+  });
+
+  it('a refused send is reported, never thrown', async () => {
+    const mailer = createMailer({
+      from: 'x@calmpath.test',
+      smtpUrl: 'smtp://127.0.0.1:1',
+      mailDir: '/x',
+      log: silent,
+    });
+    const result = await mailer.send({
+      to: 'a@example.com',
+      subject: 's',
+      text: 't',
+      kind: 'test',
+    });
+    mailer.close();
+    expect(result).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../features/auth/auth-provider';
+import { AuthForm, type AuthMode } from '../../features/auth/components/auth-form';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** Only same-site paths are followed after sign-in (never an open redirect). */
+export function safeRedirect(target: string | null): string | null {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  return target;
+}
+
+/** /auth (and /signup, which opens in sign-up mode): the sign-in form as a page. */
+export function AuthPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, loading } = useAuth();
+  const initial: AuthMode =
+    location.pathname === '/signup' || params.get('mode') === 'signup' ? 'signup' : 'signin';
+  const [mode, setMode] = useState<AuthMode>(initial);
+  const redirect = safeRedirect(params.get('redirect'));
+  usePageTitle(mode === 'signup' ? 'Create an account' : 'Sign in');
+
+  useEffect(() => {
+    if (!loading && user) navigate(redirect ?? '/', { replace: true });
+  }, [loading, user, redirect, navigate]);
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+        <AuthForm
+          mode={mode}
+          onModeChange={setMode}
+          onSignedIn={() => navigate(redirect ?? '/', { replace: true })}
+          onSignedUpDone={() => navigate('/', { replace: true })}
+          redirectTo={redirect ? `${window.location.origin}${redirect}` : undefined}
+          titleId="auth-page-title"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { ACCOMMODATION_CATEGORIES } from '@common/catalog/accommodations';
+import { ONBOARDING_MESSAGES } from '@common/messages';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { useAuth } from '../../features/auth/auth-provider';
+import { ApiError, api } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export function OnboardingPage() {
+  usePageTitle('Welcome: tell us about you');
+  const { user, profile, refresh } = useAuth();
+  const navigate = useNavigate();
+  const [fullName, setFullName] = useState(profile?.fullName ?? user?.fullName ?? '');
+  const [zipCode, setZipCode] = useState(profile?.zipCode ?? '');
+  const [chosen, setChosen] = useState<string[]>(profile?.accommodations ?? []);
+  const [errors, setErrors] = useState<{ fullName?: string; zipCode?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  function toggle(item: string) {
+    setChosen((list) => (list.includes(item) ? list.filter((i) => i !== item) : [...list, item]));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!fullName.trim()) next.fullName = 'Full name is required';
+    if (!/^\d{5}(-\d{4})?$/.test(zipCode.trim())) next.zipCode = 'Please enter a 5-digit ZIP code';
+    setErrors(next);
+    if (next.fullName || next.zipCode) return;
+    setBusy(true);
+    try {
+      await api('/api/me/profile', {
+        method: 'PUT',
+        body: { fullName: fullName.trim(), zipCode: zipCode.trim(), accommodations: chosen },
+      });
+      await refresh();
+      notify.success(ONBOARDING_MESSAGES.saved);
+      navigate('/welcome');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        notify.error({ title: 'Error', description: ONBOARDING_MESSAGES.signInRequired });
+      } else {
+        notify.error(ONBOARDING_MESSAGES.saveFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-semibold">Welcome to CalmPath</h1>
+      <p className="mt-2 text-muted">
+        Tell us a little about you so we can point you to places that fit. You can change this
+        later.
+      </p>
+      <form className="mt-8 flex flex-col gap-6" onSubmit={submit} noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Full Name"
+            name="fullName"
+            autoComplete="name"
+            required
+            value={fullName}
+            onChange={(e) => setFullName(e.target.value)}
+            error={errors.fullName}
+          />
+          <Field
+            label="Zip Code"
+            name="zipCode"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            value={zipCode}
+            onChange={(e) => setZipCode(e.target.value)}
+            error={errors.zipCode}
+          />
+        </div>
+        <div>
+          <h2 className="text-xl font-semibold">Which accommodations matter to you?</h2>
+          <p className="text-muted">Choose any that help. This is optional.</p>
+          <div className="mt-4 grid gap-4 md:grid-cols-3">
+            {ACCOMMODATION_CATEGORIES.map((category) => (
+              <fieldset key={category.key} className="rounded-xl border border-line bg-surface p-4">
+                <legend className="px-1 font-semibold">{category.label}</legend>
+                <ul className="mt-2 flex flex-col gap-2">
+                  {category.items.map((item) => (
+                    <li key={item}>
+                      <label className="flex items-start gap-2">
+                        <input
+                          type="checkbox"
+                          className="mt-1 h-4 w-4 accent-brand-700"
+                          checked={chosen.includes(item)}
+                          onChange={() => toggle(item)}
+                        />
+                        <span>{item}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ))}
+          </div>
+        </div>
+        <aside className="rounded-xl border border-line bg-sand-100 p-4">
+          <p>
+            Only verified providers with a business account manage their listings. Want to know how
+            we check them?{' '}
+            <Link to="/trust-and-safety" className="font-semibold text-brand-800 underline">
+              Read about Trust &amp; Safety
+            </Link>
+            .
+          </p>
+        </aside>
+        <div>
+          <Button type="submit" size="lg" disabled={busy}>
+            Continue
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

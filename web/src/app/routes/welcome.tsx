@@ -1,0 +1,30 @@
+import { ONBOARDING_MESSAGES } from '@common/messages';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { useAuth } from '../../features/auth/auth-provider';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export function WelcomePage() {
+  usePageTitle('You are all set');
+  const { user } = useAuth();
+  const name = user?.fullName?.split(' ')[0];
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-semibold">
+        {name ? `You're all set, ${name}` : "You're all set"}
+      </h1>
+      <p className="mt-3 text-lg text-muted">
+        Share what a visit felt like, or find a calm place near you. Every review helps another
+        family.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/review" className={buttonClass('primary', 'lg')}>
+          {ONBOARDING_MESSAGES.leaveReview}
+        </Link>
+        <Link to="/" className={buttonClass('secondary', 'lg')}>
+          {ONBOARDING_MESSAGES.exploreProviders}
+        </Link>
+      </div>
+    </section>
+  );
+}

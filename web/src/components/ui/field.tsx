@@ -1,0 +1,45 @@
+import clsx from 'clsx';
+import { type InputHTMLAttributes, useId } from 'react';
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  optional?: boolean;
+};
+
+/** A labelled text input with an optional hint and an error announced to screen readers. */
+export function Field({ label, hint, error, optional, className, id, ...rest }: FieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={inputId} className="font-medium">
+        {label}
+        {optional ? <span className="ml-1 font-normal text-muted">(optional)</span> : null}
+      </label>
+      <input
+        id={inputId}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={error ? true : undefined}
+        className={clsx(
+          'rounded-lg border bg-surface px-3 py-2 text-ink placeholder:text-muted/80',
+          error ? 'border-red-700' : 'border-line',
+        )}
+        {...rest}
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-800" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

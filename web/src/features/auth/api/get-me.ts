@@ -1,0 +1,15 @@
+import type { MeResponse } from '@common/contracts/me';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const meQueryKey = ['me'] as const;
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => api<MeResponse>('/api/me', { signal }),
+    staleTime: 60_000,
+    /* Keeps the session cookie renewed while a tab stays open. */
+    refetchInterval: 5 * 60_000,
+    refetchOnWindowFocus: true,
+  });

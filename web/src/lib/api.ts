@@ -1,0 +1,51 @@
+/** One fetch wrapper for the JSON API: same-origin cookies, JSON in and out, typed errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: Json; signal?: AbortSignal } = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    credentials: 'same-origin',
+    headers: init.body ? { 'Content-Type': 'application/json' } : undefined,
+    body: init.body ? JSON.stringify(init.body) : undefined,
+    signal: init.signal,
+  });
+  const text = await response.text();
+  const data = text ? safeJson(text) : null;
+  if (!response.ok) {
+    /* Our API answers { error: { code, message } }; Better Auth answers { code, message }. */
+    const payload =
+      (data as { error?: Record<string, string> } | null)?.error ??
+      (data as Record<string, string> | null) ??
+      {};
+    throw new ApiError(
+      response.status,
+      payload.code ?? `HTTP_${response.status}`,
+      payload.message ?? response.statusText,
+      payload.field,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
