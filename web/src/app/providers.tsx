@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../features/auth/auth-provider';
@@ -13,9 +14,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AuthDialogProvider>{children}</AuthDialogProvider>
-      </AuthProvider>
+      <Tooltip.Provider>
+        <AuthProvider>
+          <AuthDialogProvider>{children}</AuthDialogProvider>
+        </AuthProvider>
+      </Tooltip.Provider>
       <Toaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />
     </QueryClientProvider>
   );

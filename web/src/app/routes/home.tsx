@@ -1,19 +1,43 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
+import { SearchBar } from '../../features/search/components/search-bar';
+import { SearchResults } from '../../features/search/components/search-results';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ClosingCallToAction, HomeHero, WhySection } from './home-sections';
 
 export function HomePage() {
-  usePageTitle('Sensory-friendly places, reviewed by families');
   const navigate = useNavigate();
   const { user } = useAuth();
   const { openAuthDialog } = useAuthDialog();
+  /* The search lives in the URL (?q= or ?group=) so it can be shared, reloaded and gone back to. */
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const group = params.get('group');
+  const searched = Boolean(q || group);
+  usePageTitle(
+    searched ? `Search: ${q || group}` : 'Sensory-friendly places, reviewed by families',
+  );
+
   const shareExperience = () => (user ? navigate('/review') : openAuthDialog('signin'));
 
   return (
     <>
-      <HomeHero searchSlot={null} />
+      <HomeHero
+        searchSlot={
+          <SearchBar
+            initialQuery={q}
+            activeGroup={group}
+            onSearch={(query) => setParams({ q: query })}
+            onQuickCategory={(key) => setParams({ group: key })}
+          />
+        }
+      />
+      {searched ? (
+        <div className="mx-auto max-w-6xl px-4 py-10">
+          <SearchResults q={q} group={group} />
+        </div>
+      ) : null}
       <WhySection />
       <ClosingCallToAction onShareExperience={shareExperience} />
     </>

@@ -1,0 +1,24 @@
+import type { FavoriteProvidersResponse } from '@common/contracts/favorites';
+import { FAVORITE_MESSAGES } from '@common/messages';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { favoriteProvidersKey } from './favorites';
+
+export const favoriteProvidersQueryOptions = () =>
+  queryOptions({
+    queryKey: favoriteProvidersKey,
+    queryFn: ({ signal }) => api<FavoriteProvidersResponse>('/api/favorites/providers', { signal }),
+  });
+
+/** The favourites page's heart: removes the provider from the list. */
+export function useRemoveFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (providerId: number) =>
+      api<unknown>(`/api/favorites/${providerId}`, { method: 'DELETE' }),
+    onSuccess: () => notify.success(FAVORITE_MESSAGES.removed),
+    onError: () => notify.error(FAVORITE_MESSAGES.updateFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
+  });
+}

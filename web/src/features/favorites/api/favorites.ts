@@ -1,0 +1,37 @@
+import type { FavoriteIdsResponse, FavoriteStateResponse } from '@common/contracts/favorites';
+import { FAVORITE_MESSAGES } from '@common/messages';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useAuth } from '../../auth/auth-provider';
+
+export const favoriteIdsKey = ['favorites', 'ids'] as const;
+export const favoriteProvidersKey = ['favorites', 'providers'] as const;
+
+export const favoriteIdsQueryOptions = () =>
+  queryOptions({
+    queryKey: favoriteIdsKey,
+    queryFn: ({ signal }) => api<FavoriteIdsResponse>('/api/favorites', { signal }),
+    select: (data) => new Set(data.providerIds),
+  });
+
+/** The signed-in user's saved provider ids; an empty set when signed out or on error (spec). */
+export function useFavoriteIds(): Set<number> {
+  const { user } = useAuth();
+  const query = useQuery({ ...favoriteIdsQueryOptions(), enabled: Boolean(user) });
+  return (user && query.data) || new Set<number>();
+}
+
+/** Save toggles: adds, or removes when already saved. */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (providerId: number) =>
+      api<FavoriteStateResponse>('/api/favorites/toggle', { body: { providerId } }),
+    onSuccess: ({ saved }) => {
+      notify.success(saved ? FAVORITE_MESSAGES.saved : FAVORITE_MESSAGES.removed);
+    },
+    onError: () => notify.error(FAVORITE_MESSAGES.updateFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
+  });
+}

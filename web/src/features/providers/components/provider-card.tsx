@@ -1,0 +1,96 @@
+import type { ProviderCard as ProviderCardData } from '@common/contracts/providers';
+import { providerBadges } from '@common/domain/badges';
+import { SEARCH_MESSAGES } from '@common/messages';
+import clsx from 'clsx';
+import { MapPin } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SaveButton } from '../../favorites/components/save-button';
+import { ContactActions } from './contact-actions';
+import { MatchScore } from './match-score';
+
+const VISIBLE_ACCOMMODATIONS = 5;
+
+const BADGE_STYLES: Record<string, string> = {
+  premium: 'border-amber-700 bg-amber-50 text-amber-900',
+  enhanced: 'border-sky-700 bg-sky-50 text-sky-900',
+  'community-verified': 'border-brand-700 bg-brand-50 text-brand-800',
+  'trusted-ally': 'border-violet-700 bg-violet-50 text-violet-900',
+  'verified-provider': 'border-green-700 bg-green-50 text-green-900',
+};
+
+export function ProviderCard({ provider }: { provider: ProviderCardData }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const headingId = useId();
+  const items = provider.accommodations;
+  const shown = expanded ? items : items.slice(0, VISIBLE_ACCOMMODATIONS);
+  const hidden = items.length - VISIBLE_ACCOMMODATIONS;
+  const badges = providerBadges(provider);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-xl font-semibold">
+            {provider.name}
+          </h3>
+          <p className="text-muted">{provider.category}</p>
+          <p className="flex items-center gap-1 text-muted">
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            {provider.location}
+            {provider.zip_code ? ` ${provider.zip_code}` : ''}
+          </p>
+        </div>
+        <MatchScore score={provider.sensory_match_score} />
+      </div>
+
+      {badges.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Badges">
+          {badges.map((b) => (
+            <li
+              key={b.key}
+              className={clsx(
+                'rounded-full border px-2.5 py-0.5 text-sm font-medium',
+                BADGE_STYLES[b.key],
+              )}
+            >
+              {b.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {items.length > 0 ? (
+        <div>
+          <h4 className="sr-only">Accommodations</h4>
+          <ul id={listId} className="flex flex-wrap gap-2">
+            {shown.map((a) => (
+              <li key={a} className="rounded-lg bg-sand-100 px-2.5 py-1 text-sm">
+                {a}
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 ? (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((v) => !v)}
+              className="mt-2 text-sm font-semibold text-brand-800 underline underline-offset-4"
+            >
+              {expanded ? SEARCH_MESSAGES.showLess : SEARCH_MESSAGES.moreAccommodations(hidden)}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3">
+        <SaveButton providerId={provider.id} providerName={provider.name} />
+        <ContactActions provider={provider} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { BUSINESS_CATEGORY_GROUPS } from '@common/catalog/business-categories';
+import { SEARCH_MESSAGES } from '@common/messages';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ProviderCard } from '../../providers/components/provider-card';
+import { type SearchInput, useProviderSearch } from '../api/search-providers';
+
+export function SearchResults({ q, group }: SearchInput) {
+  const search = useProviderSearch({ q, group });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const groupLabel = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === group)?.label;
+  const label = q || groupLabel || '';
+
+  /* Move focus to the results once they arrive, so keyboard and screen-reader users land there. */
+  useEffect(() => {
+    if (search.isSuccess) headingRef.current?.focus();
+  }, [search.isSuccess]);
+
+  if (search.isPending) return <Spinner label="Searching…" />;
+  if (search.isError) {
+    return (
+      <div
+        role="alert"
+        className="mx-auto max-w-xl rounded-xl border border-red-700 bg-red-50 p-4 text-center text-red-900"
+      >
+        <p>Search is not available right now. Please try again in a moment.</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => void search.refetch()}
+        >
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const first = search.data.pages[0];
+  const results = search.data.pages.flatMap((p) => p.results);
+  if (!first || results.length === 0) {
+    return (
+      <section
+        aria-labelledby="results-heading"
+        className="mx-auto max-w-xl rounded-2xl border border-line bg-surface p-8 text-center"
+      >
+        <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+          {SEARCH_MESSAGES.noResultsFor(label)}
+        </h2>
+        <p className="mt-2 text-muted">{SEARCH_MESSAGES.tryDifferentKeywords}</p>
+        <p className="mt-4">{SEARCH_MESSAGES.nominatePrompt}</p>
+        <Link
+          to="/suggest-business"
+          className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4"
+        >
+          {SEARCH_MESSAGES.nominateBusiness}
+        </Link>
+      </section>
+    );
+  }
+
+  const total = first.totalIsEstimate
+    ? `About ${first.total.toLocaleString()}`
+    : first.total.toLocaleString();
+  return (
+    <section aria-labelledby="results-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
+          {total} {first.total === 1 ? 'provider' : 'providers'} for “{label}”
+        </h2>
+        {first.fuzzy ? (
+          <p role="status" className="mt-1 text-muted">
+            Nothing matched “{q}” exactly. Showing results for the closest match
+            {first.closestMatch ? `: “${first.closestMatch}”` : ''}.
+          </p>
+        ) : null}
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {results.map((provider) => (
+          <li key={provider.id}>
+            <ProviderCard provider={provider} />
+          </li>
+        ))}
+      </ul>
+      {search.hasNextPage ? (
+        <div className="text-center">
+          <Button
+            variant="secondary"
+            onClick={() => void search.fetchNextPage()}
+            disabled={search.isFetchingNextPage}
+          >
+            {search.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+      <p className="sr-only" aria-live="polite">
+        Showing {results.length} of {first.total} providers.
+      </p>
+    </section>
+  );
+}
