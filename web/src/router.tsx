@@ -7,6 +7,7 @@ import { NotFoundPage } from './app/routes/not-found';
 import { OnboardingPage } from './app/routes/onboarding';
 import { PrivacyPage } from './app/routes/privacy';
 import { ResetPasswordPage } from './app/routes/reset-password';
+import { ReviewPage } from './app/routes/review';
 import { TermsPage } from './app/routes/terms';
 import { TrustAndSafetyPage } from './app/routes/trust-and-safety';
 import { WelcomePage } from './app/routes/welcome';
@@ -37,6 +38,7 @@ const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
+      { path: 'review', element: <ReviewPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'trust-and-safety', element: <TrustAndSafetyPage /> },

@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button';
 import { useAuth } from '../features/auth/auth-provider';
 import { useAuthDialog } from '../features/auth/components/auth-dialog';
 import { UserMenu } from '../features/auth/components/user-menu';
+import { VerifiedReviewerBadge } from '../features/reviews/components/verified-reviewer-badge';
 
 const NAV_LINK = 'rounded-lg px-3 py-2 font-medium text-brand-800 hover:bg-brand-50';
 
@@ -33,7 +34,7 @@ export function SiteHeader() {
             </Link>
           ) : null}
           {user ? (
-            <UserMenu />
+            <UserMenu badge={<VerifiedReviewerBadge />} />
           ) : (
             <Button
               variant="primary"

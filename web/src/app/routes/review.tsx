@@ -1,0 +1,34 @@
+import { REVIEW_MESSAGES } from '@common/messages';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-provider';
+import { ReviewForm } from '../../features/reviews/components/review-form';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /review: the two-step sensory review form; ?provider={id} preselects the business. */
+export function ReviewPage() {
+  usePageTitle('Write a review');
+  const { loading } = useAuth();
+  const [params] = useSearchParams();
+
+  if (loading) return <Spinner />;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/" className={buttonClass('ghost', 'md', '-ml-4')}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {REVIEW_MESSAGES.backToHome}
+      </Link>
+      <h1 className="mt-4 text-3xl font-semibold">Share your experience</h1>
+      <p className="mt-2 text-muted">
+        Tell other families which sensory accommodations you found, so they can plan a calmer visit.
+        Reviews are published after moderation.
+      </p>
+      <div className="mt-8 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
+        <ReviewForm providerParam={params.get('provider')} />
+      </div>
+    </section>
+  );
+}

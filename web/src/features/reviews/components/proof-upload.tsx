@@ -1,0 +1,100 @@
+import { FileCheck2, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { PROOF_ACCEPT } from '../review-form-model';
+
+type Props = {
+  file: File | null;
+  /** Returns false when the file was refused, so the input lets go of it. */
+  onFileChange(file: File | null): boolean;
+  error?: string;
+  /** 0–100 while uploading or once uploaded; null before any upload. */
+  progress: number | null;
+  disabled?: boolean;
+};
+
+function formatSize(bytes: number) {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Optional proof of the visit: kept private, seen only by moderators and its owner. */
+export function ProofUpload({ file, onFileChange, error, progress, disabled }: Props) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  function clear() {
+    if (inputRef.current) inputRef.current.value = '';
+    onFileChange(null);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-lg font-semibold">
+        Proof of your visit <span className="font-normal text-muted">(optional)</span>
+      </label>
+      <p id={hintId} className="text-sm text-muted">
+        A receipt, appointment letter or photo: PDF, JPG or PNG, up to 5MB. It stays private: only
+        our moderators see it. With proof and the box below ticked, your review counts as verified.
+      </p>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={PROOF_ACCEPT}
+        disabled={disabled}
+        aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          if (!onFileChange(e.target.files?.[0] ?? null)) e.target.value = '';
+        }}
+        className="rounded-lg border border-line bg-surface p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
+      />
+      {file ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <FileCheck2 aria-hidden="true" className="h-4 w-4 text-brand-700" />
+          <span>
+            {file.name} ({formatSize(file.size)})
+          </span>
+          <button
+            type="button"
+            onClick={clear}
+            disabled={disabled}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold text-brand-800 hover:bg-brand-50 disabled:text-muted"
+          >
+            <X aria-hidden="true" className="h-4 w-4" /> Remove file
+          </button>
+        </div>
+      ) : null}
+      {progress !== null ? (
+        <div className="flex flex-col gap-1">
+          <div
+            role="progressbar"
+            aria-label="Proof upload"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-valuetext={`${progress}%`}
+            className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
+          >
+            <div
+              className="h-full rounded-full bg-brand-700 transition-[width] duration-200"
+              style={{ width: `${progress}%` }}
+            />
+          </div>
+          <p className="text-sm text-muted">
+            {progress < 100 ? `Uploading proof: ${progress}%` : 'Proof uploaded: 100%'}
+          </p>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  type ACCOMMODATION_CATEGORIES,
+  EXPERIENCE_TAGS,
+  type ExperienceTag,
+} from '@common/catalog/accommodations';
+import { CATEGORY_COMMENT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@common/contracts/reviews';
+import { REVIEW_MESSAGES } from '@common/messages';
+import clsx from 'clsx';
+import { Check } from 'lucide-react';
+import { useId } from 'react';
+import type { ReviewFormValues } from '../review-form-model';
+
+type CategoryProps = {
+  category: (typeof ACCOMMODATION_CATEGORIES)[number];
+  selected: readonly string[];
+  comment: string;
+  matched: boolean;
+  onToggleItem(item: string): void;
+  onCommentChange(text: string): void;
+  onMatchedChange(matched: boolean): void;
+  /** Points the first checkbox at the accommodations error, so it is read out on focus. */
+  describedBy?: string;
+  firstCheckboxId?: string;
+};
+
+/** One catalogue category: its six accommodations, a comment and whether it matched the listing. */
+export function AccommodationCategory({
+  category,
+  selected,
+  comment,
+  matched,
+  onToggleItem,
+  onCommentChange,
+  onMatchedChange,
+  describedBy,
+  firstCheckboxId,
+}: CategoryProps) {
+  const id = useId();
+  return (
+    <fieldset className="rounded-xl border border-line bg-surface p-4">
+      <legend className="px-1 text-lg font-semibold">{category.label}</legend>
+      <ul className="mt-1 grid gap-2 sm:grid-cols-2">
+        {category.items.map((item, index) => (
+          <li key={item}>
+            <label className="flex items-start gap-2">
+              <input
+                id={index === 0 ? firstCheckboxId : undefined}
+                type="checkbox"
+                className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+                checked={selected.includes(item)}
+                onChange={() => onToggleItem(item)}
+                aria-describedby={index === 0 ? describedBy : undefined}
+              />
+              <span>{item}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-col gap-1">
+        <label htmlFor={`${id}-comment`} className="font-medium">
+          Comments about {category.label.toLowerCase()}{' '}
+          <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={2}
+          maxLength={CATEGORY_COMMENT_MAX_LENGTH}
+          value={comment}
+          onChange={(e) => onCommentChange(e.target.value)}
+          className="rounded-lg border border-line bg-surface px-3 py-2 text-ink"
+        />
+      </div>
+      <label className="mt-3 flex items-start gap-2">
+        <input
+          type="checkbox"
+          className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+          checked={matched}
+          onChange={(e) => onMatchedChange(e.target.checked)}
+          aria-describedby={`${id}-match-hint`}
+        />
+        <span>
+          Matched what was listed
+          <span id={`${id}-match-hint`} className="block text-sm text-muted">
+            Untick if this part of the visit was not what the business's listing led you to expect.
+          </span>
+        </span>
+      </label>
+    </fieldset>
+  );
+}
+
+/** The 13 optional overall-experience tags as toggle buttons. */
+export function ExperienceTags({
+  selected,
+  onToggle,
+}: {
+  selected: readonly ExperienceTag[];
+  onToggle(tag: ExperienceTag): void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-lg font-semibold">
+        How did the visit feel? <span className="font-normal text-muted">(optional)</span>
+      </legend>
+      <p className="text-sm text-muted">Choose any words that describe it.</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {EXPERIENCE_TAGS.map((tag) => {
+          const pressed = selected.includes(tag);
+          return (
+            <li key={tag}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onToggle(tag)}
+                className={clsx(
+                  'inline-flex items-center gap-1 rounded-full border px-3 py-1 font-medium',
+                  pressed
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-line bg-surface text-ink hover:bg-brand-50',
+                )}
+              >
+                {pressed ? <Check aria-hidden="true" className="h-4 w-4" /> : null}
+                {tag}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The required overall experience text with its live 'n/500' counter. */
+export function OverallFeedback({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: ReviewFormValues['overallFeedback'];
+  onChange(text: string): void;
+  error?: string;
+}) {
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-lg font-semibold">
+        Overall experience
+      </label>
+      <p className="text-sm text-muted">
+        What was the visit like? What helped, and what would you like others to know?
+      </p>
+      <textarea
+        id={id}
+        rows={5}
+        required
+        maxLength={FEEDBACK_MAX_LENGTH}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        className={clsx(
+          'rounded-lg border bg-surface px-3 py-2 text-ink',
+          error ? 'border-red-700' : 'border-line',
+        )}
+      />
+      <p id={counterId} className="self-end text-sm text-muted">
+        <span className="sr-only">Characters used: </span>
+        {REVIEW_MESSAGES.feedbackCounter(value.length)}
+      </p>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

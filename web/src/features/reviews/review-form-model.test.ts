@@ -1,0 +1,107 @@
+import { PROOF_MAX_BYTES, SubmitReviewBody } from '@common/contracts/reviews';
+import { REVIEW_MESSAGES, UPLOAD_MESSAGES } from '@common/messages';
+import { describe, expect, it } from 'vitest';
+import {
+  businessProblem,
+  checkProofFile,
+  detailsProblem,
+  emptyReviewForm,
+  toSubmitBody,
+} from './review-form-model';
+
+const business = { id: 7, name: 'Quiet Dental', category: 'Dentist', location: 'Austin, TX' };
+
+describe('checkProofFile', () => {
+  it('accepts a PDF, JPG, JPEG or PNG of at most 5MB', () => {
+    expect(checkProofFile({ name: 'receipt.pdf', size: 10, type: 'application/pdf' })).toBeNull();
+    expect(checkProofFile({ name: 'photo.JPG', size: 10, type: 'image/jpeg' })).toBeNull();
+    expect(checkProofFile({ name: 'photo.jpeg', size: 10, type: '' })).toBeNull();
+    expect(checkProofFile({ name: 'a.png', size: PROOF_MAX_BYTES, type: 'image/png' })).toBeNull();
+  });
+
+  it("refuses more than 5MB: 'File too large'", () => {
+    expect(checkProofFile({ name: 'a.png', size: PROOF_MAX_BYTES + 1, type: 'image/png' })).toBe(
+      UPLOAD_MESSAGES.fileTooLarge,
+    );
+  });
+
+  it("refuses other types: 'Invalid file type'", () => {
+    expect(checkProofFile({ name: 'notes.txt', size: 10, type: 'text/plain' })).toBe(
+      UPLOAD_MESSAGES.invalidFileType,
+    );
+    expect(checkProofFile({ name: 'noextension', size: 10, type: '' })).toBe(
+      UPLOAD_MESSAGES.invalidFileType,
+    );
+    expect(checkProofFile({ name: 'tricky.png', size: 10, type: 'application/x-msdownload' })).toBe(
+      UPLOAD_MESSAGES.invalidFileType,
+    );
+  });
+});
+
+describe('businessProblem', () => {
+  it("asks for a business: 'Please select a business'", () => {
+    expect(businessProblem(emptyReviewForm())?.message).toBe(REVIEW_MESSAGES.selectBusiness);
+  });
+
+  it("a practitioner without a business: 'Provider Required'", () => {
+    const values = { ...emptyReviewForm(), practitionerName: 'Dr. Lee' };
+    expect(businessProblem(values)?.message).toBe(REVIEW_MESSAGES.providerRequired);
+  });
+
+  it('is satisfied by a chosen business', () => {
+    expect(businessProblem({ ...emptyReviewForm(), provider: business })).toBeNull();
+  });
+});
+
+describe('detailsProblem', () => {
+  const withItem = () => {
+    const values = { ...emptyReviewForm(), provider: business };
+    values.categoryExperiences.tools = ['Sensory Toolkits'];
+    return values;
+  };
+
+  it("needs one accommodation: 'Please select accommodations'", () => {
+    const values = { ...emptyReviewForm(), provider: business, overallFeedback: 'Calm visit' };
+    expect(detailsProblem(values)?.message).toBe(REVIEW_MESSAGES.selectAccommodations);
+  });
+
+  it("needs non-blank feedback: 'Please provide feedback'", () => {
+    expect(detailsProblem({ ...withItem(), overallFeedback: '   ' })?.message).toBe(
+      REVIEW_MESSAGES.provideFeedback,
+    );
+  });
+
+  it('passes with an accommodation and feedback', () => {
+    expect(detailsProblem({ ...withItem(), overallFeedback: 'Calm visit' })).toBeNull();
+  });
+});
+
+describe('toSubmitBody', () => {
+  it('builds a body the API contract accepts, trimmed, matches defaulting to true', () => {
+    const values = {
+      ...emptyReviewForm(),
+      provider: business,
+      practitionerName: '  Dr. Lee ',
+      overallFeedback: ' Very calm. ',
+      feedbackTags: ['Calming' as const],
+      verifiedExperience: true,
+    };
+    values.categoryExperiences.environment = ['Quiet Waiting Area'];
+    const body = toSubmitBody(values, '0b9f7a0e-7d1c-4c55-9a57-2c1f1b0e9a11');
+    expect(SubmitReviewBody.parse(body)).toEqual(body);
+    expect(body).toMatchObject({
+      providerId: 7,
+      practitionerName: 'Dr. Lee',
+      overallFeedback: 'Very calm.',
+      categoryMatches: { environment: true, tools: true, communication: true },
+      verifiedExperience: true,
+    });
+  });
+
+  it('sends no practitioner and no proof when none were given', () => {
+    const values = { ...emptyReviewForm(), provider: business, overallFeedback: 'Fine' };
+    const body = toSubmitBody(values, null);
+    expect(body.practitionerName).toBeNull();
+    expect(body.proofFileId).toBeNull();
+  });
+});
