@@ -2,6 +2,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Layout } from './app/layout';
 import { AuthPage } from './app/routes/auth';
 import { ErrorFallback } from './app/routes/error-fallback';
+import { FavoritesPage } from './app/routes/favorites';
 import { HomePage } from './app/routes/home';
 import { NotFoundPage } from './app/routes/not-found';
 import { OnboardingPage } from './app/routes/onboarding';
@@ -38,6 +39,7 @@ const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
+      { path: 'favorites', element: <FavoritesPage /> },
       { path: 'review', element: <ReviewPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'privacy', element: <PrivacyPage /> },

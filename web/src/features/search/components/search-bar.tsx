@@ -23,35 +23,34 @@ export function SearchBar({ initialQuery, activeGroup, onSearch, onQuickCategory
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <form role="search" aria-label="Search providers" onSubmit={submit} className="flex gap-2">
-        <label htmlFor="provider-search" className="sr-only">
-          Search by name, type, city or ZIP code
-        </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
-          />
-          <input
-            id="provider-search"
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            placeholder={SEARCH_MESSAGES.placeholder}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            className="w-full rounded-xl border border-line bg-surface py-3 pl-10 pr-3 text-lg shadow-sm placeholder:text-muted"
-          />
-        </div>
-        <Button type="submit" size="lg" disabled={blank}>
-          Search
-        </Button>
-      </form>
-      <div
-        className="mt-4 flex flex-wrap justify-center gap-2"
-        aria-label="Quick categories"
-        role="group"
-      >
+      <search aria-label="Search providers">
+        <form onSubmit={submit} className="flex gap-2">
+          <label htmlFor="provider-search" className="sr-only">
+            Search by name, type, city or ZIP code
+          </label>
+          <div className="relative flex-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
+            />
+            <input
+              id="provider-search"
+              type="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              placeholder={SEARCH_MESSAGES.placeholder}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              className="w-full rounded-xl border border-line bg-surface py-3 pl-10 pr-3 text-lg shadow-sm placeholder:text-muted"
+            />
+          </div>
+          <Button type="submit" size="lg" disabled={blank}>
+            Search
+          </Button>
+        </form>
+      </search>
+      <fieldset className="mt-4 flex flex-wrap justify-center gap-2">
+        <legend className="sr-only">Quick categories</legend>
         {QUICK_CATEGORIES.map((c) => (
           <button
             key={c.group}
@@ -63,7 +62,7 @@ export function SearchBar({ initialQuery, activeGroup, onSearch, onQuickCategory
             {c.label}
           </button>
         ))}
-      </div>
+      </fieldset>
     </div>
   );
 }
