@@ -88,9 +88,14 @@ export const providers = pgTable(
       (): SQL =>
         sql`CASE WHEN promotion_status = 'active' AND promotion_tier = 'premium' THEN 2 WHEN promotion_status = 'active' AND promotion_tier = 'enhanced' THEN 1 ELSE 0 END`,
     ),
-    /* Lower-cased haystack of the four searchable columns, indexed with trigrams. */
+    /*
+     * Lower-cased haystack of the four searchable columns, indexed with trigrams. The columns are
+     * joined with a newline, which a search query never contains, so `LIKE '%q%'` on this one
+     * column means exactly "q is part of name, category, location or zip_code".
+     */
     search_text: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`lower(name || ' ' || category || ' ' || location || ' ' || zip_code)`,
+      (): SQL =>
+        sql`lower(name || chr(10) || category || chr(10) || location || chr(10) || zip_code)`,
     ),
   },
   (t) => [
@@ -116,8 +121,16 @@ export const providers = pgTable(
       sql`${t.average_rating} IS NULL OR ${t.average_rating} BETWEEN 1 AND 5`,
     ),
     check('providers_fee_check', sql`${t.monthly_promotion_fee} >= 0`),
+    /*
+     * Search (server/features/providers/find-providers.ts, docs/performance.md). Three more
+     * search indexes live in migration 0003 because drizzle cannot declare them: the covering
+     * indexes providers_search_rank_idx and providers_picker_name_idx (INCLUDE), and the 1-2
+     * character index providers_search_grams_idx (over a SQL function).
+     */
     index('providers_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
-    index('providers_ranking_idx').on(t.tier_rank.desc(), t.verified_percentage.desc(), t.name),
+    index('providers_search_category_idx')
+      .on(t.category)
+      .where(sql`${t.accommodation_status} <> 'pending'`),
     index('providers_verification_queue_idx').on(t.verification_status, t.created_at),
     index('providers_business_admin_idx').on(t.business_admin_user_id),
     index('providers_contact_email_idx').on(sql`lower(${t.contact_email})`),
@@ -125,6 +138,19 @@ export const providers = pgTable(
       .on(t.monthly_promotion_fee.desc())
       .where(sql`${t.promotion_tier} <> 'basic'`),
   ],
+);
+
+/**
+ * Every distinct word (3+ letters) of the providers' search text: the dictionary the search's typo
+ * fallback corrects a query against ('austen' -> 'austin'). Filled by a trigger on providers
+ * (migration 0003); words are only added, and a correction is used only when it finds providers.
+ */
+export const provider_search_words = pgTable(
+  'provider_search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('provider_search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
 
 export const reviews = pgTable(
