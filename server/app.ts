@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
+import { providerRoutes } from './features/providers/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type Auth, createAuth, registerAuthRoutes, type SessionUser } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(meRoutes);
+  await app.register(providerRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

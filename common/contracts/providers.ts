@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { BUSINESS_CATEGORY_GROUPS } from '../catalog/business-categories';
+
+/** Results per search page ('Load more' asks for the next page). */
+export const SEARCH_PAGE_SIZE = 20;
+/** Deep pages cost more (see docs/performance.md); nobody reads 10,000 results one by one. */
+export const SEARCH_MAX_PAGE = 500;
+export const SEARCH_MAX_QUERY_LENGTH = 200;
+export const PICKER_LIMIT = 20;
+
+const GROUP_KEYS = BUSINESS_CATEGORY_GROUPS.map((g) => g.key) as [string, ...string[]];
+
+export const SearchQuery = z.object({
+  q: z.string().max(SEARCH_MAX_QUERY_LENGTH).optional(),
+  /** A quick category: searches every business category of the group (exact category match). */
+  group: z.enum(GROUP_KEYS).optional(),
+  /** 1-based. */
+  page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+export const ProviderCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  location: z.string(),
+  zip_code: z.string(),
+  /** The listed accommodations, parsed from the stored comma-separated text. */
+  accommodations: z.array(z.string()),
+  /** The business's own suggestion after ' | Custom: ', if any. */
+  customAccommodation: z.string().nullable(),
+  accommodation_status: z.enum(['pending', 'verified', 'rejected']),
+  promotion_tier: z.enum(['basic', 'enhanced', 'premium']),
+  promotion_status: z.enum(['active', 'inactive']),
+  verified_percentage: z.number().int(),
+  total_review_count: z.number().int(),
+  average_rating: z.number().nullable(),
+  sensory_match_score: z.number().int(),
+  isCommunityVerified: z.boolean(),
+  isTrustedAlly: z.boolean(),
+  contact_phone: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type ProviderCard = z.infer<typeof ProviderCard>;
+
+export const SearchResponse = z.object({
+  /** The query as searched: trimmed. */
+  query: z.string(),
+  group: z.enum(GROUP_KEYS).nullable(),
+  results: z.array(ProviderCard),
+  /** Number of matches; an estimate when totalIsEstimate (broad queries on large directories). */
+  total: z.number().int(),
+  totalIsEstimate: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+  /** False when nothing was searched (blank query and no group): show no results section. */
+  searched: z.boolean(),
+  /** True when nothing matched as typed and these results are for the closest match. */
+  fuzzy: z.boolean(),
+  /** What the fuzzy results matched instead, e.g. 'austin' for 'Austen'; null when not fuzzy. */
+  closestMatch: z.string().nullable(),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;
+
+/** Provider ids are PostgreSQL integers. */
+export const ProviderId = z.coerce.number().int().positive().max(2_147_483_647);
+export const ProviderIdParams = z.object({ id: ProviderId });
+
+export const PickerQuery = z.object({ q: z.string().max(SEARCH_MAX_QUERY_LENGTH).optional() });
+
+export const PickerItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  location: z.string(),
+});
+export type PickerItem = z.infer<typeof PickerItem>;
+
+export const PickerResponse = z.object({ results: z.array(PickerItem) });
+export type PickerResponse = z.infer<typeof PickerResponse>;

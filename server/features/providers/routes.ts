@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PickerQuery,
+  PickerResponse,
+  ProviderCard,
+  ProviderIdParams,
+  SearchQuery,
+  SearchResponse,
+} from '../../../common/contracts/providers';
+import { AppError } from '../../lib/app-error';
+import { pickProviders } from './pick-providers';
+import { providerCard } from './provider-cards';
+import { searchProviders } from './search-providers';
+
+export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/providers/search',
+    {
+      schema: { tags: ['providers'], querystring: SearchQuery, response: { 200: SearchResponse } },
+    },
+    async (request) => searchProviders(app.database.db, request.query),
+  );
+
+  app.get(
+    '/api/providers/picker',
+    {
+      schema: { tags: ['providers'], querystring: PickerQuery, response: { 200: PickerResponse } },
+    },
+    async (request) => ({ results: await pickProviders(app.database.db, request.query.q) }),
+  );
+
+  app.get(
+    '/api/providers/:id',
+    { schema: { tags: ['providers'], params: ProviderIdParams, response: { 200: ProviderCard } } },
+    async (request) => {
+      const card = await providerCard(app.database.db, request.params.id);
+      if (!card) throw AppError.notFound('Provider not found.', 'PROVIDER_NOT_FOUND');
+      return card;
+    },
+  );
+};
