@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { parseAccommodationsText } from '../../../common/domain/accommodations-text';
+import {
+  type ApprovedReviewFacts,
+  computeProviderStats,
+} from '../../../common/domain/provider-stats';
+import type { Db } from '../../db/client';
+import { providers, reviews } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Rewrites the derived fields of these providers (total_review_count, review_count,
+ * average_rating, verified_percentage, sensory_match_score, is_community_verified,
+ * is_trusted_ally) from their approved reviews. Call it whenever a review is approved, rejected,
+ * reverted or deleted, inside the same transaction when there is one.
+ *
+ * The provider rows are locked (in id order, so two callers cannot deadlock) before the reviews
+ * are read: two moderators approving reviews of one business at the same moment then run one
+ * after the other, and the second sees the first's approval instead of overwriting it.
+ */
+export async function recomputeProviderStats(
+  db: Db | Tx,
+  providerIds: readonly number[],
+): Promise<void> {
+  const ids = [...new Set(providerIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await db.transaction(async (tx) => {
+    const listed = await tx
+      .select({ id: providers.id, accommodations: providers.accommodations })
+      .from(providers)
+      .where(inArray(providers.id, ids))
+      .orderBy(asc(providers.id))
+      .for('update');
+    if (listed.length === 0) return;
+
+    const approved = await tx
+      .select({
+        provider_id: reviews.provider_id,
+        user_id: reviews.user_id,
+        overall_rating: reviews.overall_rating,
+        is_verified: reviews.is_verified,
+        verified_accommodations: reviews.verified_accommodations,
+      })
+      .from(reviews)
+      .where(
+        and(
+          inArray(
+            reviews.provider_id,
+            listed.map((p) => p.id),
+          ),
+          eq(reviews.status, 'approved'),
+        ),
+      );
+    const byProvider = new Map<number, ApprovedReviewFacts[]>();
+    for (const { provider_id, ...facts } of approved) {
+      if (provider_id === null) continue;
+      const list = byProvider.get(provider_id) ?? [];
+      list.push(facts);
+      byProvider.set(provider_id, list);
+    }
+
+    for (const provider of listed) {
+      const stats = computeProviderStats(
+        parseAccommodationsText(provider.accommodations).items,
+        byProvider.get(provider.id) ?? [],
+      );
+      await tx
+        .update(providers)
+        .set({
+          total_review_count: stats.total_review_count,
+          // The spec keeps both counters; nothing in it counts unapproved reviews.
+          review_count: stats.total_review_count,
+          average_rating: stats.average_rating,
+          verified_percentage: stats.verified_percentage,
+          sensory_match_score: stats.sensory_match_score,
+          is_community_verified: stats.isCommunityVerified,
+          is_trusted_ally: stats.isTrustedAlly,
+        })
+        .where(eq(providers.id, provider.id));
+    }
+  });
+}
