@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { providerRoutes } from './features/providers/routes';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(providerRoutes);
+  await app.register(favoriteRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
