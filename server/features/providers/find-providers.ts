@@ -4,21 +4,22 @@ import { escapeLike, gramsOf, hasTrigram } from './search-text';
 
 /*
  * The query engine behind search and the review picker. docs/performance.md ("Search") has the
- * measurements; in short, every query takes one of two paths:
+ * measurements. Visible providers are read in result order from an index that also carries
+ * search_text and category (an index-only scan: no table rows, no sort), and each entry is tested
+ * against the query. How far to read depends on how common the match is:
  *
- * 1. The walk. Read visible providers in result order from an index that also carries
- *    search_text and category, test each entry, stop at the first offset+pageSize+1 matches,
- *    and fetch the page's rows by primary key.
- *    A broad query ('TX', 'therapy', a quick category) finds them within a few hundred entries:
- *    no heap visits and no sort, however many thousands match. The walk is capped, so a rare
- *    query gives up after a few thousand entries instead of reading the whole index.
- * 2. The lookup. The walk gave up, so matches are rare: find all of them through an index that
- *    answers the filter (pg_trgm for terms with three letters or digits, the 1-2 character grams
- *    index for 'WY' or '78', the category index for a group), then count and sort them. Few rows
- *    by construction, so this is exact and cheap.
+ * 1. The head. Test the first headSize entries, always. A broad query ('TX', 'therapy', a quick
+ *    category) has its page there: one statement, however many thousands match. How many of the
+ *    head matched also estimates the total, and routes the rest.
+ * 2. The walk. A thinner match (about 1 in 100) reads on, as far as the head's hit rate says the
+ *    page needs (with a safety margin), and stops at the first offset+pageSize+1 matches.
+ * 3. The lookup. A rare match (few or no head hits), or a walk that fell short: find all matches
+ *    through an index that answers the filter (pg_trgm for terms with three letters or digits,
+ *    the 1-2 character grams index for 'WY' or '78', the category index for a group), then count
+ *    and sort them. Few rows by construction, so this one is exact.
  *
- * A broad query's total would cost a pass over every match, so it is estimated from how often
- * the first sampleSize ranked providers match (exact when the directory is smaller than that).
+ * The walk is chosen over the lookup when reading need/rate entries costs less than sorting
+ * rate x visible providers, each lookup row counted as lookupRowCost entries.
  */
 
 export type Criteria = {
@@ -31,23 +32,24 @@ export type Criteria = {
 export type Order = 'rank' | 'name';
 
 export type Tuning = {
-  /** Ranked entries a query may walk before the lookup path takes over, at least... */
-  minWalk: number;
-  /** ...or this many per result needed (deep pages walk further), at most maxWalk. */
-  walkPerResult: number;
+  /** Ranked entries every query tests first (its page, its estimate, its route). */
+  headSize: number;
+  /** How much further than the head's hit rate predicts a walk may read... */
+  walkSafety: number;
+  /** ...never more than this many entries. */
   maxWalk: number;
-  /** Ranked entries counted to estimate a broad query's total. */
-  sampleSize: number;
+  /** What finding and sorting one row by lookup costs, in walked entries. */
+  lookupRowCost: number;
   /** How long the count of visible providers (the estimate's scale) is reused. */
-  activeCountTtlMs: number;
+  visibleCountTtlMs: number;
 };
 
 export const DEFAULT_TUNING: Tuning = {
-  minWalk: 4000,
-  walkPerResult: 40,
+  headSize: 1000,
+  walkSafety: 3,
   maxWalk: 40_000,
-  sampleSize: 1000,
-  activeCountTtlMs: 60_000,
+  lookupRowCost: 4,
+  visibleCountTtlMs: 60_000,
 };
 
 export type FoundPage<Row> = {
@@ -104,8 +106,7 @@ function matchSql(criteria: Criteria, withIndexHints: boolean): SQL {
 
 /**
  * One page of visible providers matching the criteria, in the given order, with the provider
- * columns asked for. Two statements at most: the walk (which also fetches the page and, for a
- * total, the sample), then the lookup if the walk gave up.
+ * columns asked for (e.g. ['id', 'name']).
  */
 export async function findProviders<Row extends Record<string, unknown>>(
   db: Db,
@@ -114,81 +115,123 @@ export async function findProviders<Row extends Record<string, unknown>>(
     offset: number;
     pageSize: number;
     order: Order;
-    countTotal: boolean;
-    /** Provider columns to return, e.g. ['id', 'name']. */
     columns: readonly string[];
   },
   tuning: Tuning = DEFAULT_TUNING,
 ): Promise<FoundPage<Row>> {
   const { offset, pageSize, order } = opts;
   const need = offset + pageSize + 1;
-  const budget = Math.min(tuning.maxWalk, Math.max(tuning.minWalk, need * tuning.walkPerResult));
   const walkMatch = matchSql(criteria, false);
   const columns = sql.raw(opts.columns.map((c) => `p.${c}`).join(', '));
 
-  const sample = opts.countTotal
-    ? sql`CROSS JOIN (
-        SELECT count(*) FILTER (WHERE ${walkMatch})::int AS sample_hits, count(*)::int AS sample_seen
-        FROM (
-          SELECT ${WALK_COLUMNS[order]} FROM providers WHERE ${VISIBLE}
-          ORDER BY ${orderBy(order)} LIMIT ${tuning.sampleSize}
-        ) AS s
-      ) AS sample`
-    : sql``;
-  const walked = await db.execute<Row & WalkExtras>(sql`
-    WITH walk AS MATERIALIZED (
-      SELECT ${ORDER_KEYS[order]} FROM (
+  // 1. The head: its hit count, and the page when the head holds it.
+  const head = await db.execute<Row & Extras>(sql`
+    WITH head AS MATERIALIZED (
+      SELECT ${ORDER_KEYS[order]}, (${walkMatch}) AS hit FROM (
         SELECT ${WALK_COLUMNS[order]} FROM providers WHERE ${VISIBLE}
-        ORDER BY ${orderBy(order)} LIMIT ${budget}
-      ) AS w
-      WHERE ${walkMatch}
-      ORDER BY ${orderBy(order)} LIMIT ${need}
+        ORDER BY ${orderBy(order)} LIMIT ${tuning.headSize}
+      ) AS h
+    ),
+    stats AS (
+      SELECT count(*) FILTER (WHERE hit)::int AS head_hits, count(*)::int AS head_seen FROM head
+    ),
+    page AS (
+      SELECT ${ORDER_KEYS[order]} FROM head WHERE hit
+      ORDER BY ${orderBy(order)} LIMIT ${pageSize} OFFSET ${offset}
     )
-    SELECT ${columns}, (SELECT count(*) FROM walk)::int AS walk_found
-      ${opts.countTotal ? sql`, sample.sample_hits, sample.sample_seen` : sql``}
-    FROM walk JOIN providers p ON p.id = walk.id ${sample}
-    ORDER BY ${orderBy(order, 'walk')} LIMIT ${pageSize} OFFSET ${offset}`);
+    SELECT stats.head_hits, stats.head_seen, ${columns}
+    FROM stats
+    LEFT JOIN (page JOIN providers p ON p.id = page.id)
+      ON stats.head_hits >= ${need} OR stats.head_seen < ${tuning.headSize}
+    ORDER BY ${orderBy(order, 'page')}`);
+  const hits = Number(head.rows[0]?.head_hits ?? 0);
+  const seen = Number(head.rows[0]?.head_seen ?? 0);
+  const headRows = head.rows.filter((r) => r.id !== null).map(withoutExtras<Row>);
 
-  const first = walked.rows[0];
-  if (first && Number(first.walk_found) === need) {
-    const rows = walked.rows.map(withoutExtras<Row>);
-    if (!opts.countTotal) return { rows, total: need, totalIsEstimate: true, hasMore: true };
-    const hits = Number(first.sample_hits);
-    const seen = Number(first.sample_seen);
-    // A sample smaller than asked for was the whole directory: its count is exact.
-    if (seen < tuning.sampleSize) {
-      return { rows, total: Math.max(hits, need), totalIsEstimate: false, hasMore: true };
-    }
-    const visible = await visibleProviderCount(db, tuning.activeCountTtlMs);
-    const estimate = roughly((hits / seen) * visible);
-    return { rows, total: Math.max(estimate, need), totalIsEstimate: true, hasMore: true };
+  // The head was the whole directory: everything is known exactly.
+  if (seen < tuning.headSize) {
+    return {
+      rows: headRows,
+      total: hits,
+      totalIsEstimate: false,
+      hasMore: offset + pageSize < hits,
+    };
   }
-
-  const match = matchSql(criteria, true);
-  const found = await db.execute<Row & { total: number }>(sql`
-    SELECT ${columns}, count(*) OVER ()::int AS total FROM providers p
-    WHERE ${VISIBLE} AND ${match}
-    ORDER BY ${orderBy(order, 'p')} LIMIT ${pageSize} OFFSET ${offset}`);
-  let total = Number(found.rows[0]?.total ?? 0);
-  if (found.rows.length === 0 && offset > 0 && opts.countTotal) {
-    // Past the last page the window count has no row to ride on.
-    const counted = await db.execute<{ total: number }>(
-      sql`SELECT count(*)::int AS total FROM providers WHERE ${VISIBLE} AND ${match}`,
-    );
-    total = Number(counted.rows[0]?.total ?? 0);
-  }
-  return {
-    rows: found.rows.map(withoutExtras<Row>),
-    total,
-    totalIsEstimate: false,
-    hasMore: offset + found.rows.length < total,
+  const estimate = async () => {
+    if (hits === 0) return need;
+    const visible = await visibleProviderCount(db, tuning.visibleCountTtlMs);
+    return Math.max(need, roughly((hits / seen) * visible));
   };
+  if (hits >= need) {
+    return { rows: headRows, total: await estimate(), totalIsEstimate: true, hasMore: true };
+  }
+
+  // 2. The walk, when the head's hit rate says it is cheaper than the lookup.
+  const rate = seen > 0 ? (hits + 0.5) / seen : 1;
+  const walkEntries = need / rate;
+  const lookupEntries =
+    rate * (await visibleProviderCount(db, tuning.visibleCountTtlMs)) * tuning.lookupRowCost;
+  if (walkEntries < lookupEntries) {
+    const budget = Math.min(tuning.maxWalk, Math.ceil(seen + tuning.walkSafety * walkEntries));
+    const walked = await db.execute<Row & Extras>(sql`
+      WITH walk AS MATERIALIZED (
+        SELECT ${ORDER_KEYS[order]} FROM (
+          SELECT ${WALK_COLUMNS[order]} FROM providers WHERE ${VISIBLE}
+          ORDER BY ${orderBy(order)} LIMIT ${budget}
+        ) AS w
+        WHERE ${walkMatch}
+        ORDER BY ${orderBy(order)} LIMIT ${need}
+      )
+      SELECT ${columns}, (SELECT count(*) FROM walk)::int AS walk_found
+      FROM walk JOIN providers p ON p.id = walk.id
+      ORDER BY ${orderBy(order, 'walk')} LIMIT ${pageSize} OFFSET ${offset}`);
+    if (Number(walked.rows[0]?.walk_found) === need) {
+      return {
+        rows: walked.rows.map(withoutExtras<Row>),
+        total: await estimate(),
+        totalIsEstimate: true,
+        hasMore: true,
+      };
+    }
+  }
+
+  // 3. The lookup.
+  const match = matchSql(criteria, true);
+  return db.transaction(async (tx) => {
+    /*
+     * Matches are rare here, but the planner cannot know that from a LIKE pattern: it may
+     * prefer reading a whole index in order to sorting a bitmap's rows (measured: 60 ms instead
+     * of 2 ms for 'Boston' in Childcare at 100,000 providers). Only bitmap index scans are left.
+     */
+    await tx.execute(sql`SELECT
+      set_config('enable_seqscan', 'off', true),
+      set_config('enable_indexscan', 'off', true),
+      set_config('enable_indexonlyscan', 'off', true)`);
+    const found = await tx.execute<Row & Extras>(sql`
+      SELECT ${columns}, count(*) OVER ()::int AS total FROM providers p
+      WHERE ${VISIBLE} AND ${match}
+      ORDER BY ${orderBy(order, 'p')} LIMIT ${pageSize} OFFSET ${offset}`);
+    let total = Number(found.rows[0]?.total ?? 0);
+    if (found.rows.length === 0 && offset > 0) {
+      // Past the last page the window count has no row to ride on.
+      const counted = await tx.execute<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM providers WHERE ${VISIBLE} AND ${match}`,
+      );
+      total = Number(counted.rows[0]?.total ?? 0);
+    }
+    return {
+      rows: found.rows.map(withoutExtras<Row>),
+      total,
+      totalIsEstimate: false,
+      hasMore: offset + found.rows.length < total,
+    };
+  });
 }
 
-type WalkExtras = { walk_found: number; sample_hits?: number; sample_seen?: number };
+type Extras = { head_hits?: number; head_seen?: number; walk_found?: number; total?: number };
 
 function withoutExtras<Row>(row: Record<string, unknown>): Row {
-  const { walk_found, sample_hits, sample_seen, total, ...rest } = row;
+  const { head_hits, head_seen, walk_found, total, ...rest } = row;
   return rest as Row;
 }
 

@@ -29,7 +29,8 @@ describe.each(testDatabaseModes())('review picker (%s)', (mode) => {
 
   it.each([
     ['default', DEFAULT_TUNING],
-    ['lookup', { ...DEFAULT_TUNING, minWalk: 0, walkPerResult: 0, maxWalk: 0 }],
+    ['walk', { ...DEFAULT_TUNING, headSize: 3, lookupRowCost: 1e12, maxWalk: 100_000 }],
+    ['lookup', { ...DEFAULT_TUNING, headSize: 0, lookupRowCost: 0 }],
   ])('lists visible providers by name, at most 20 (%s path)', async (_path, tuning) => {
     const all = await pickProviders(db, undefined, tuning);
     expect(all.map((p) => p.name)).toEqual(

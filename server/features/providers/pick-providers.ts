@@ -20,7 +20,6 @@ export async function pickProviders(
       offset: 0,
       pageSize: PICKER_LIMIT,
       order: 'name',
-      countTotal: false,
       columns: ['id', 'name', 'category', 'location'],
     },
     tuning,

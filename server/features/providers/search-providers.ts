@@ -70,7 +70,6 @@ export async function searchProviders(
         offset: (page - 1) * SEARCH_PAGE_SIZE,
         pageSize: SEARCH_PAGE_SIZE,
         order: 'rank',
-        countTotal: true,
         columns: CARD_COLUMN_NAMES,
       },
       tuning,
