@@ -8,6 +8,18 @@ export const SEARCH_MAX_PAGE = 500;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 export const PICKER_LIMIT = 20;
 
+/**
+ * Longest accepted value of each searchable provider column, enforced by CHECK constraints: the
+ * search indexes carry these columns and a B-tree entry cannot exceed about 2.7 kB.
+ * Forms that create or edit providers should validate against the same numbers.
+ */
+export const PROVIDER_FIELD_MAX_LENGTHS = {
+  name: 200,
+  category: 100,
+  location: 200,
+  zip_code: 10,
+} as const;
+
 const GROUP_KEYS = BUSINESS_CATEGORY_GROUPS.map((g) => g.key) as [string, ...string[]];
 
 export const SearchQuery = z.object({

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PROVIDER_FIELD_MAX_LENGTHS } from '../../../common/contracts/providers';
 import { users } from './auth';
 
 export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
@@ -121,6 +122,10 @@ export const providers = pgTable(
       sql`${t.average_rating} IS NULL OR ${t.average_rating} BETWEEN 1 AND 5`,
     ),
     check('providers_fee_check', sql`${t.monthly_promotion_fee} >= 0`),
+    check(
+      'providers_search_lengths_check',
+      sql`char_length(${t.name}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.name))} AND char_length(${t.category}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.category))} AND char_length(${t.location}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.location))} AND char_length(${t.zip_code}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.zip_code))}`,
+    ),
     /*
      * Search (server/features/providers/find-providers.ts, docs/performance.md). Three more
      * search indexes live in migration 0003 because drizzle cannot declare them: the covering

@@ -1,0 +1,1 @@
+ALTER TABLE "providers" ADD CONSTRAINT "providers_search_lengths_check" CHECK (char_length("providers"."name") <= 200 AND char_length("providers"."category") <= 100 AND char_length("providers"."location") <= 200 AND char_length("providers"."zip_code") <= 10);
