@@ -1,0 +1,150 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { verifyPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { accounts, user_roles, users } from '../db/schema';
+
+/*
+ * Runs the operator CLI as an operator would (`npm run admin -- …` is `tsx server/cli/admin.ts`)
+ * against a throwaway embedded database, then reads what it wrote. Each spawn costs a second or
+ * two, so the cases share one data directory and run in order.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const PASSWORD = 'first-admin-pass';
+
+type CliResult = { code: number | null; stdout: string; stderr: string };
+
+describe('operator CLI (npm run admin)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-admin-cli-'));
+
+  function admin(...args: string[]): Promise<CliResult> {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      SEED_ON_EMPTY: 'false',
+      LOG_LEVEL: 'warn',
+    };
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AUTH_SECRET']) delete env[name];
+    return new Promise((resolve, reject) => {
+      const child = spawn(TSX, ['server/cli/admin.ts', ...args], { cwd: ROOT, env });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c) => {
+        stdout += c;
+      });
+      child.stderr.on('data', (c) => {
+        stderr += c;
+      });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the usage and exits 2 when arguments are missing', async () => {
+    const result = await admin('create-user', '--email', 'someone@example.com');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Usage:');
+    expect(result.stderr).toContain('create-user --email E --password P');
+    expect(result.stderr).toContain('grant-role --email E --role');
+  });
+
+  describe('on an embedded database', () => {
+    let created: CliResult;
+    let granted: CliResult;
+    let badRole: CliResult;
+    let unknownUser: CliResult;
+
+    beforeAll(async () => {
+      created = await admin(
+        'create-user',
+        '--email',
+        'First.Admin@Example.com',
+        '--password',
+        PASSWORD,
+        '--name',
+        'First Admin',
+        '--role',
+        'admin',
+      );
+      granted = await admin(
+        'grant-role',
+        '--email',
+        'first.admin@example.com',
+        '--role',
+        'moderator',
+      );
+      badRole = await admin('grant-role', '--email', 'first.admin@example.com', '--role', 'owner');
+      unknownUser = await admin(
+        'grant-role',
+        '--email',
+        'nobody@example.com',
+        '--role',
+        'moderator',
+      );
+    }, 120_000);
+
+    it('create-user makes a confirmed account with a hashed password and the role', async () => {
+      expect(created.code, created.stderr).toBe(0);
+      expect(created.stdout).toContain('Created first.admin@example.com with role admin');
+
+      const database = await openDatabase({
+        mode: 'pglite',
+        dataDir: path.join(dataDir, 'pglite'),
+      });
+      try {
+        const db = database.db;
+        const [user] = await db
+          .select()
+          .from(users)
+          .where(eq(users.email, 'first.admin@example.com'));
+        expect(user).toMatchObject({ name: 'First Admin', emailVerified: true });
+        if (!user) return;
+
+        const [account] = await db.select().from(accounts).where(eq(accounts.userId, user.id));
+        expect(account?.providerId).toBe('credential');
+        const hash = account?.password ?? '';
+        expect(hash).not.toBe('');
+        expect(hash).not.toContain(PASSWORD);
+        // The stored hash is one Better Auth's sign-in accepts, and only for the right password.
+        expect(await verifyPassword({ hash, password: PASSWORD })).toBe(true);
+        expect(await verifyPassword({ hash, password: 'wrong-password' })).toBe(false);
+
+        const roles = await db
+          .select({ role: user_roles.role })
+          .from(user_roles)
+          .where(eq(user_roles.user_id, user.id));
+        // grant-role ran after create-user: both roles, nothing from the failed calls.
+        expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'moderator']);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('grant-role adds a role to an existing user', () => {
+      expect(granted.code, granted.stderr).toBe(0);
+      expect(granted.stdout).toContain('Granted moderator to first.admin@example.com.');
+    });
+
+    it('rejects an unknown role with exit code 1, naming the allowed roles', () => {
+      expect(badRole.code).toBe(1);
+      expect(badRole.stderr).toContain(
+        'Unknown role "owner". Use one of: admin, moderator, business_admin.',
+      );
+    });
+
+    it('says clearly when there is no such user', () => {
+      expect(unknownUser.code).toBe(1);
+      expect(unknownUser.stderr).toContain('No user with e-mail nobody@example.com.');
+    });
+  });
+});
