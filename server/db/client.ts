@@ -1,15 +1,10 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { MIGRATIONS_FOLDER } from '../lib/paths';
 import * as schema from './schema';
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+export { MIGRATIONS_FOLDER };
 
 /*
  * Both drivers produce a PgDatabase over the same schema. We type the handle as the node-postgres
@@ -30,7 +25,13 @@ export type DatabaseOptions =
   | { mode: 'pglite'; dataDir?: string /* undefined = in memory */ };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  /* Each process loads only the driver it uses (start-up time, docs/performance.md). */
   if (opts.mode === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     pool.on('error', (err) => console.error('PostgreSQL pool error', err));
     const db = drizzlePg({ client: pool, schema });
@@ -41,6 +42,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   const client = await PGlite.create({
     dataDir: opts.dataDir,
     extensions: { pg_trgm },

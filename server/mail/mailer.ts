@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mail_log } from '../db/schema';
 
@@ -44,7 +44,12 @@ export function extractLinks(text: string): string[] {
  * A failed send is logged and returned to the caller; it never throws.
  */
 export function createMailer(opts: MailerOptions): Mailer {
-  const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  /* nodemailer is loaded on the first SMTP send, not at start-up. */
+  let smtp: Promise<Transporter> | undefined;
+  const smtpTransport = (url: string) => {
+    smtp ??= import('nodemailer').then((m) => m.default.createTransport(url));
+    return smtp;
+  };
 
   async function record(message: MailMessage, result: SendResult) {
     if (!opts.db) return;
@@ -65,8 +70,9 @@ export function createMailer(opts: MailerOptions): Mailer {
   async function deliver(message: MailMessage): Promise<SendResult> {
     const links = extractLinks(message.text);
     try {
-      if (smtp) {
-        const info = await smtp.sendMail({
+      if (opts.smtpUrl) {
+        const transport = await smtpTransport(opts.smtpUrl);
+        const info = await transport.sendMail({
           from: opts.from,
           to: message.to,
           subject: message.subject,
@@ -101,14 +107,14 @@ export function createMailer(opts: MailerOptions): Mailer {
   }
 
   return {
-    transport: smtp ? 'smtp' : 'directory',
+    transport: opts.smtpUrl ? 'smtp' : 'directory',
     async send(message) {
       const result = await deliver(message);
       await record(message, result);
       return result;
     },
     close() {
-      smtp?.close();
+      void smtp?.then((t) => t.close());
     },
   };
 }

@@ -1,6 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 
 /** The auth endpoints that can be abused to guess passwords or flood inboxes. */
@@ -40,8 +39,12 @@ export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
 ): Promise<AuthLimiter> {
+  /* ioredis is loaded only when a Redis is configured. */
   const redis = settings.redisUrl
-    ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    ? new (await import('ioredis')).Redis(settings.redisUrl, {
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err }, 'rate limit: Redis error'));

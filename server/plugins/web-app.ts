@@ -3,8 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '../../common/routes';
-
-export const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
+import { WEB_DIST } from '../lib/paths';
 
 /**
  * Serves the built React app: real files from dist/web, index.html for every other non-API GET

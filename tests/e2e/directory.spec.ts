@@ -133,8 +133,8 @@ test('Save toggles a favourite; My Favorites lists it and its heart removes it',
   await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Providers' })).toHaveAttribute('href', '/');
 
-  await page.goto('/?q=Steady%20Steps');
-  const save = card(page, 'Steady Steps Therapy Works').getByRole('button', { name: /Save/ });
+  await page.goto('/?q=Kindred%20Family%20Counseling');
+  const save = card(page, 'Kindred Family Counseling').getByRole('button', { name: /Save/ });
   await save.click();
   await expect(page.getByText('Saved to favorites!')).toBeVisible();
   await expect(page.getByText('You can find this provider in your saved list.')).toBeVisible();
@@ -148,16 +148,16 @@ test('Save toggles a favourite; My Favorites lists it and its heart removes it',
 
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { name: /My Favorites/ })).toContainText('(1)');
-  const fav = page.getByRole('article', { name: 'Steady Steps Therapy Works' });
-  await expect(fav.getByText(/^\d\.\d$/)).toBeVisible();
-  await expect(fav.getByText(/\(\d+ reviews?\)/)).toBeVisible();
+  const fav = page.getByRole('article', { name: 'Kindred Family Counseling' });
+  await expect(fav.getByText('3.9', { exact: true })).toBeVisible();
+  await expect(fav.getByText(/\(7 reviews\)/)).toBeVisible();
   await expect(fav.getByRole('link', { name: 'Leave Review' })).toHaveAttribute(
     'href',
     /\/review\?provider=\d+$/,
   );
   await expect(fav.getByRole('link', { name: /^Website/ })).toHaveAttribute('target', '_blank');
   await fav
-    .getByRole('button', { name: 'Remove Steady Steps Therapy Works from favorites' })
+    .getByRole('button', { name: 'Remove Kindred Family Counseling from favorites' })
     .click();
   await expect(page.getByText('Removed from favorites')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
