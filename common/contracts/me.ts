@@ -29,12 +29,7 @@ export const MeResponse = z.object({
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 
-export const NO_ROLES: RoleFlags = {
-  roles: [],
-  isAdmin: false,
-  isModerator: false,
-  isBusinessAdmin: false,
-};
+export { NO_ROLES } from '../domain/roles';
 
 export const UpdateProfileBody = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(120),

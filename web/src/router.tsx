@@ -2,18 +2,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Layout } from './app/layout';
 import { AuthPage } from './app/routes/auth';
 import { ErrorFallback } from './app/routes/error-fallback';
-import { FavoritesPage } from './app/routes/favorites';
 import { HomePage } from './app/routes/home';
 import { NotFoundPage } from './app/routes/not-found';
-import { OnboardingPage } from './app/routes/onboarding';
-import { PrivacyPage } from './app/routes/privacy';
-import { ResetPasswordPage } from './app/routes/reset-password';
-import { ReviewPage } from './app/routes/review';
-import { TermsPage } from './app/routes/terms';
-import { TrustAndSafetyPage } from './app/routes/trust-and-safety';
-import { WelcomePage } from './app/routes/welcome';
 import { RequireAuth } from './features/auth/components/require-auth';
 
+/*
+ * Home and sign-in load with the app; every other page is its own chunk, fetched when first
+ * visited, so the first paint of the home page downloads less.
+ */
 const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -22,28 +18,56 @@ const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
       { path: 'signup', element: <AuthPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      {
+        path: 'reset-password',
+        lazy: () =>
+          import('./app/routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
       {
         path: 'onboarding',
-        element: (
-          <RequireAuth>
-            <OnboardingPage />
-          </RequireAuth>
-        ),
+        lazy: () =>
+          import('./app/routes/onboarding').then((m) => ({
+            Component: () => (
+              <RequireAuth>
+                <m.OnboardingPage />
+              </RequireAuth>
+            ),
+          })),
       },
       {
         path: 'welcome',
-        element: (
-          <RequireAuth>
-            <WelcomePage />
-          </RequireAuth>
-        ),
+        lazy: () =>
+          import('./app/routes/welcome').then((m) => ({
+            Component: () => (
+              <RequireAuth>
+                <m.WelcomePage />
+              </RequireAuth>
+            ),
+          })),
       },
-      { path: 'favorites', element: <FavoritesPage /> },
-      { path: 'review', element: <ReviewPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'trust-and-safety', element: <TrustAndSafetyPage /> },
+      {
+        path: 'favorites',
+        lazy: () => import('./app/routes/favorites').then((m) => ({ Component: m.FavoritesPage })),
+      },
+      {
+        path: 'review',
+        lazy: () => import('./app/routes/review').then((m) => ({ Component: m.ReviewPage })),
+      },
+      {
+        path: 'terms',
+        lazy: () => import('./app/routes/terms').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: 'privacy',
+        lazy: () => import('./app/routes/privacy').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: 'trust-and-safety',
+        lazy: () =>
+          import('./app/routes/trust-and-safety').then((m) => ({
+            Component: m.TrustAndSafetyPage,
+          })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

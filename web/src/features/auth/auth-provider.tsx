@@ -1,4 +1,5 @@
-import { type MeResponse, NO_ROLES } from '@common/contracts/me';
+import type { MeResponse } from '@common/contracts/me';
+import { NO_ROLES } from '@common/domain/roles';
 import { AUTH_MESSAGES } from '@common/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
