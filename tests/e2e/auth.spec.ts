@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInWithDialog, signUpAndConfirm } from './support/auth';
+import {
+  DEMO_PASSWORD,
+  signInWithDialog,
+  signUpAndConfirm,
+  submitSignInDialog,
+} from './support/auth';
 import { countMails, readMail, uniqueEmail } from './support/mail';
 
 test('sign up, confirm by e-mail, onboard, welcome, user menu, sign out and back in', async ({
@@ -58,14 +63,7 @@ test('sign up, confirm by e-mail, onboard, welcome, user menu, sign out and back
 
 test("wrong password shows 'Login Failed'", async ({ page }) => {
   await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Sign In' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  await dialog.getByLabel('Email').fill('member@calmpath.local');
-  await dialog.getByLabel('Password').fill('not-the-password');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = await submitSignInDialog(page, 'member@calmpath.local', 'not-the-password');
   await expect(page.getByText('Login Failed')).toBeVisible();
   await expect(
     page.getByText('Invalid email or password. Please check your credentials and try again.'),
@@ -172,7 +170,7 @@ test('the toggle switches mode and clears the fields; footnote links open in a n
 test('an unexpected failure shows the generic error toast', async ({ page }) => {
   await page.goto('/');
   await page.route('**/api/auth/sign-in/email', (route) => route.abort('connectionreset'));
-  await signInAttempt(page, 'member@calmpath.local', DEMO_PASSWORD);
+  await submitSignInDialog(page, 'member@calmpath.local', DEMO_PASSWORD);
   await expect(page.getByText('An unexpected error occurred. Please try again.')).toBeVisible();
 });
 
@@ -228,18 +226,3 @@ test('forgot password: reset by e-mail link, then sign in with the new password'
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: email })).toBeVisible();
 });
-
-async function signInAttempt(
-  page: import('@playwright/test').Page,
-  email: string,
-  password: string,
-) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Sign In' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
-}

@@ -1,14 +1,13 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../lib/use-page-title';
+import {
+  CONTACT_EMAIL,
+  LegalDocument,
+  type LegalSection,
+  LEGAL_LINK as LINK,
+  LEGAL_LIST as LIST,
+} from '../../components/legal/legal-document';
 
-const LINK = 'font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700';
-const LIST = 'list-disc space-y-2 pl-6 marker:text-brand-700';
-const CONTACT_EMAIL = 'support@calmpath.example';
-
-type Section = { id: string; title: string; body: ReactNode };
-
-const SECTIONS: Section[] = [
+const SECTIONS: LegalSection[] = [
   {
     id: 'agreement',
     title: 'Agreement to these terms',
@@ -299,51 +298,12 @@ const SECTIONS: Section[] = [
 ];
 
 export function TermsPage() {
-  usePageTitle('Terms of Service');
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <header className="border-b border-line pb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Terms of Service</h1>
-        <p className="mt-3 text-muted">
-          Last updated <time dateTime="2025-07-12">July 12, 2025</time>
-        </p>
-        <p className="mt-6 text-lg leading-8 text-ink">
-          These terms explain how CalmPath works, what we expect from the people and businesses who
-          use it, and what you can expect from us. We have tried to keep them plain and short.
-        </p>
-      </header>
-
-      <nav
-        aria-labelledby="terms-toc"
-        className="mt-8 rounded-xl border border-line bg-surface p-6"
-      >
-        <p id="terms-toc" className="font-semibold text-ink">
-          On this page
-        </p>
-        <ol className="mt-3 list-decimal gap-x-10 pl-6 marker:text-muted sm:columns-2">
-          {SECTIONS.map((s) => (
-            <li key={s.id} className="mb-1.5 break-inside-avoid">
-              <a href={`#${s.id}`} className={LINK}>
-                {s.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      {SECTIONS.map((s, i) => (
-        <section
-          key={s.id}
-          id={s.id}
-          aria-labelledby={`${s.id}-title`}
-          className="mt-12 scroll-mt-6"
-        >
-          <h2 id={`${s.id}-title`} className="text-2xl font-semibold text-ink">
-            {i + 1}. {s.title}
-          </h2>
-          <div className="mt-4 space-y-4 leading-7 text-ink">{s.body}</div>
-        </section>
-      ))}
-    </article>
+    <LegalDocument
+      id="terms"
+      title="Terms of Service"
+      intro="These terms explain how CalmPath works, what we expect from the people and businesses who use it, and what you can expect from us. We have tried to keep them plain and short."
+      sections={SECTIONS}
+    />
   );
 }
