@@ -3,8 +3,8 @@ import { readMail } from './mail';
 
 export const DEMO_PASSWORD = 'calmpath-demo';
 
-/** Signs in through the header dialog and waits for the user menu. */
-export async function signInWithDialog(page: Page, email: string, password: string) {
+/** Opens the header's sign-in dialog and submits it; returns the dialog. */
+export async function submitSignInDialog(page: Page, email: string, password: string) {
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Sign In' })
@@ -13,7 +13,12 @@ export async function signInWithDialog(page: Page, email: string, password: stri
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
-  await expect(dialog).toBeHidden();
+  return dialog;
+}
+
+/** Signs in through the header dialog and waits for it to close. */
+export async function signInWithDialog(page: Page, email: string, password: string) {
+  await expect(await submitSignInDialog(page, email, password)).toBeHidden();
 }
 
 /** Creates and confirms an account through the real UI and mail; ends signed in on /onboarding. */
