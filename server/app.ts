@@ -18,6 +18,7 @@ import { type Auth, createAuth, registerAuthRoutes, type SessionUser } from './p
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerStorage } from './plugins/storage';
 import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     redisUrl: config.redisUrl,
   });
   registerAuthRoutes(app, app.auth, authLimits);
+  await registerStorage(app);
 
   await app.register(healthRoutes);
   await app.register(meRoutes);

@@ -1,0 +1,264 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { SignedLinkResponse } from '../../common/contracts/reviews';
+import { DOCUMENT_VIEWER_MESSAGES, UPLOAD_MESSAGES } from '../../common/messages';
+import { STORAGE_BUCKETS, stored_files } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { requireUser, rolesOf } from './auth';
+
+export type Bucket = (typeof STORAGE_BUCKETS)[number];
+/** Where review proofs live, at {user id}/{timestamp}.{ext} (public-side.md §7). */
+export const REVIEW_PROOF_BUCKET: Bucket = 'review-verification';
+
+/** Lifetimes of a signed file link (provider-admin-side.md §9). */
+export const FILE_LINK_LIFETIME_SECONDS = 600;
+export const ADMIN_VIEWER_LINK_LIFETIME_SECONDS = 300;
+
+/**
+ * Private file storage. Files live on local disk under DATA_DIR/storage/{bucket}/{key} and are
+ * never served by path: the only way out is a short-lived signed link (docs/decisions/008).
+ */
+export type Storage = {
+  /**
+   * Writes a stream to bucket/key, refusing more than maxBytes while streaming. The file appears
+   * only when complete: a refused or broken upload leaves nothing behind. Never overwrites.
+   */
+  saveStream(
+    bucket: Bucket,
+    key: string,
+    source: Readable | AsyncIterable<Uint8Array>,
+    opts: { maxBytes: number },
+  ): Promise<{ size: number }>;
+  /** The file's bytes and size; 404 FILE_NOT_FOUND when it is missing. */
+  openStream(bucket: Bucket, key: string): Promise<{ stream: Readable; size: number }>;
+  /** Deletes a file; a missing file is not an error. */
+  remove(bucket: Bucket, key: string): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+/* One path segment: no separators, no dot-only names, nothing a shell or URL would mangle. */
+const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/* Unfinished writes; swept at start-up when a crash left them behind. */
+const TEMP_DIR = '.tmp';
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+/** Both upload kinds share the 5 MB limit and its wording (public-side.md §5). */
+export const fileTooLargeError = () =>
+  new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge.description);
+
+export function isValidStorageKey(key: string): boolean {
+  const segments = key.split('/');
+  return segments.length <= 4 && segments.every((s) => KEY_SEGMENT.test(s) && s.length <= 128);
+}
+
+export function createLocalStorage(root: string): Storage {
+  const resolve = (bucket: Bucket, key: string) => {
+    if (!STORAGE_BUCKETS.includes(bucket)) throw new Error(`Unknown storage bucket: ${bucket}`);
+    if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(root, bucket, ...key.split('/'));
+  };
+
+  return {
+    async saveStream(bucket, key, source, { maxBytes }) {
+      const target = resolve(bucket, key);
+      const tempDir = path.join(root, TEMP_DIR);
+      const temp = path.join(tempDir, randomBytes(12).toString('hex'));
+      await mkdir(tempDir, { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true });
+      let size = 0;
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (size > maxBytes) {
+            callback(fileTooLargeError());
+            return;
+          }
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, limit, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+        /* link() refuses an existing name, so two uploads can never overwrite each other. */
+        await link(temp, target);
+      } finally {
+        await unlink(temp).catch(() => {});
+      }
+      return { size };
+    },
+
+    async openStream(bucket, key) {
+      const file = resolve(bucket, key);
+      try {
+        const handle = await open(file, 'r');
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+          throw AppError.notFound(DOCUMENT_VIEWER_MESSAGES.notAvailable, 'FILE_NOT_FOUND');
+        }
+        throw err;
+      }
+    },
+
+    async remove(bucket, key) {
+      await rm(resolve(bucket, key), { force: true });
+    },
+  };
+}
+
+async function sweepStaleTempFiles(root: string) {
+  const tempDir = path.join(root, TEMP_DIR);
+  const names = await readdir(tempDir).catch(() => [] as string[]);
+  const now = Date.now();
+  for (const name of names) {
+    const file = path.join(tempDir, name);
+    const info = await stat(file).catch(() => null);
+    /* Only old ones: another process sharing DATA_DIR may be writing the young ones. */
+    if (info && now - info.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
+  }
+}
+
+/* A key of its own for file links, derived from the auth secret, so a file token can never
+ * be mistaken for anything Better Auth signs with the same secret, and vice versa. */
+function linkKey(authSecret: string): Uint8Array {
+  return createHash('sha256').update(`calmpath file link\0${authSecret}`).digest();
+}
+
+const LINK_AUDIENCE = 'calmpath:file';
+
+/** Signs a link token for one stored file. `lifetimeSeconds` may be negative (tests). */
+export async function signFileToken(
+  authSecret: string,
+  fileId: string,
+  lifetimeSeconds: number,
+  now: number = Date.now(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const issuedAt = Math.floor(now / 1000);
+  const exp = issuedAt + lifetimeSeconds;
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(fileId)
+    .setAudience(LINK_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(exp)
+    .sign(linkKey(authSecret));
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+/** The file id a valid, unexpired token names; null for anything else. */
+export async function verifyFileToken(authSecret: string, token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, linkKey(authSecret), {
+      algorithms: ['HS256'],
+      audience: LINK_AUDIENCE,
+    });
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) return null;
+    throw err;
+  }
+}
+
+const FileIdParams = z.object({ fileId: z.string().uuid() });
+const LinkQuery = z.object({ viewer: z.enum(['document', 'admin']).optional() });
+/* A wildcard, not `:token`: Fastify caps named parameters at 100 characters and a JWT is longer. */
+const TokenParams = z.object({ '*': z.string().min(1).max(2048) });
+
+/**
+ * Decorates app.storage (local disk under DATA_DIR/storage) and mounts the two file routes:
+ * a signed-link issuer for owners and moderators, and the link itself.
+ */
+export async function registerStorage(app: FastifyInstance) {
+  const root = path.join(app.config.dataDir, 'storage');
+  await mkdir(root, { recursive: true, mode: 0o700 });
+  await sweepStaleTempFiles(root);
+  app.decorate('storage', createLocalStorage(root));
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/files/:fileId/link',
+    {
+      schema: {
+        tags: ['files'],
+        params: FileIdParams,
+        querystring: LinkQuery,
+        response: { 200: SignedLinkResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      const [file] = await app.database.db
+        .select({ id: stored_files.id, owner: stored_files.owner_user_id })
+        .from(stored_files)
+        .where(eq(stored_files.id, request.params.fileId));
+      if (file?.owner !== user.id) {
+        const roles = await rolesOf(app.database.db, user.id);
+        if (!roles.includes('admin') && !roles.includes('moderator')) {
+          throw AppError.forbidden(
+            DOCUMENT_VIEWER_MESSAGES.accessDenied.description,
+            'ACCESS_DENIED',
+          );
+        }
+      }
+      if (!file) throw AppError.notFound(DOCUMENT_VIEWER_MESSAGES.notAvailable, 'FILE_NOT_FOUND');
+      const lifetime =
+        request.query.viewer === 'admin'
+          ? ADMIN_VIEWER_LINK_LIFETIME_SECONDS
+          : FILE_LINK_LIFETIME_SECONDS;
+      const { token, expiresAt } = await signFileToken(app.config.authSecret, file.id, lifetime);
+      reply.header('Cache-Control', 'private, no-store');
+      return { url: `/api/files/signed/${token}`, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  routes.get(
+    '/api/files/signed/*',
+    { schema: { tags: ['files'], params: TokenParams } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const fileId = await verifyFileToken(app.config.authSecret, request.params['*']);
+      if (!fileId) {
+        throw AppError.forbidden(
+          'This document link has expired or is not valid. Please open the document again.',
+          'LINK_INVALID',
+        );
+      }
+      const [file] = await app.database.db
+        .select()
+        .from(stored_files)
+        .where(eq(stored_files.id, fileId));
+      if (!file) throw AppError.notFound(DOCUMENT_VIEWER_MESSAGES.notAvailable, 'FILE_NOT_FOUND');
+      const { stream, size } = await app.storage.openStream(file.bucket, file.key);
+      /* Our own document viewer may frame the file; no other site may. */
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header(
+          'Content-Security-Policy',
+          csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        );
+      }
+      return reply
+        .header('Content-Type', file.content_type)
+        .header('Content-Length', size)
+        .header('Content-Disposition', 'inline')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'no-referrer')
+        .send(stream);
+    },
+  );
+}
