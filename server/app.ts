@@ -13,6 +13,7 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { providerRoutes } from './features/providers/routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type Auth, createAuth, registerAuthRoutes, type SessionUser } from './plugins/auth';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(providerRoutes);
   await app.register(favoriteRoutes);
   await app.register(uploadRoutes);
+  await app.register(reviewRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -6,6 +6,41 @@ describe('provider name normalising: trim, lowercase, drop one leading title, co
     expect(normalizeProviderName('  Jane   \t Smith \n')).toBe('jane smith');
   });
 
+  it('knows exactly the titles the spec names', () => {
+    expect([...PROVIDER_NAME_TITLES].sort()).toEqual(
+      [
+        'doctor',
+        'dr',
+        'mister',
+        'mr',
+        'miss',
+        'ms',
+        'mrs',
+        'professor',
+        'prof',
+        'therapist',
+        'ot',
+        'pt',
+        'st',
+        'slp',
+      ].sort(),
+    );
+  });
+
+  it.each([
+    ['Doctor Jane Smith'],
+    ['MISTER Jane Smith'],
+    ['Miss Jane Smith'],
+    ['Professor Jane Smith'],
+    ['Therapist Jane Smith'],
+    ['OT Jane Smith'],
+    ['PT. Jane Smith'],
+    ['St Jane Smith'],
+    ['SLP  Jane   Smith'],
+  ])("normalises '%s' to 'jane smith'", (name) => {
+    expect(normalizeProviderName(name)).toBe('jane smith');
+  });
+
   it.each(PROVIDER_NAME_TITLES)("drops the leading title '%s'", (title) => {
     expect(normalizeProviderName(`${title} Jane Smith`)).toBe('jane smith');
   });
