@@ -10,10 +10,13 @@ export type ErrorBody = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
+      /* A use case that names the offending field puts it where validation errors do. */
+      const field = typeof err.details?.field === 'string' ? err.details.field : undefined;
       const body: ErrorBody = {
         error: {
           code: err.code,
           message: err.message,
+          ...(field ? { field } : {}),
           ...(err.details ? { details: err.details } : {}),
         },
       };

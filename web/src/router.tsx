@@ -27,7 +27,7 @@ const router = createBrowserRouter([
         path: 'onboarding',
         lazy: () =>
           import('./app/routes/onboarding').then((m) => ({
-            Component: () => (
+            element: (
               <RequireAuth>
                 <m.OnboardingPage />
               </RequireAuth>
@@ -38,7 +38,7 @@ const router = createBrowserRouter([
         path: 'welcome',
         lazy: () =>
           import('./app/routes/welcome').then((m) => ({
-            Component: () => (
+            element: (
               <RequireAuth>
                 <m.WelcomePage />
               </RequireAuth>

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ACCOMMODATION_CATEGORIES, EXPERIENCE_TAGS } from '../catalog/accommodations';
+
+export const FEEDBACK_MAX_LENGTH = 500;
+export const CATEGORY_COMMENT_MAX_LENGTH = 1000;
+export const PRACTITIONER_NAME_MAX_LENGTH = 120;
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+const [environment, tools, communication] = ACCOMMODATION_CATEGORIES;
+const itemsOf = (c: (typeof ACCOMMODATION_CATEGORIES)[number]) =>
+  z.array(z.enum(c.items as unknown as [string, ...string[]])).max(c.items.length);
+
+/** Per-category values, keyed like the catalogue: environment, tools, communication. */
+const perCategory = <T extends z.ZodType>(schema: T) =>
+  z.object({ environment: schema, tools: schema, communication: schema });
+
+/**
+ * What the review form sends. The server recomputes everything derived (score, rating,
+ * hasMismatch, flat lists, is_verified): the browser is never trusted.
+ */
+export const SubmitReviewBody = z.object({
+  providerId: z.number().int().positive(),
+  practitionerName: z.string().trim().max(PRACTITIONER_NAME_MAX_LENGTH).nullish(),
+  categoryExperiences: z.object({
+    environment: itemsOf(environment as (typeof ACCOMMODATION_CATEGORIES)[number]),
+    tools: itemsOf(tools as (typeof ACCOMMODATION_CATEGORIES)[number]),
+    communication: itemsOf(communication as (typeof ACCOMMODATION_CATEGORIES)[number]),
+  }),
+  categoryComments: perCategory(z.string().trim().max(CATEGORY_COMMENT_MAX_LENGTH)),
+  categoryMatches: perCategory(z.boolean()),
+  feedbackTags: z.array(z.enum(EXPERIENCE_TAGS)).max(EXPERIENCE_TAGS.length),
+  overallFeedback: z.string().trim().min(1).max(FEEDBACK_MAX_LENGTH),
+  /** The checkbox 'I verify that I personally experienced these accommodations.' */
+  verifiedExperience: z.boolean(),
+  /** An uploaded proof (from POST /api/uploads/review-proof), owned by the same user. */
+  proofFileId: z.string().uuid().nullish(),
+});
+export type SubmitReviewBody = z.infer<typeof SubmitReviewBody>;
+
+export const SubmitReviewResponse = z.object({
+  id: z.number().int(),
+  status: z.literal('pending'),
+  isVerified: z.boolean(),
+});
+export type SubmitReviewResponse = z.infer<typeof SubmitReviewResponse>;
+
+export const UploadProofResponse = z.object({
+  fileId: z.string().uuid(),
+  contentType: z.enum(PROOF_CONTENT_TYPES),
+  size: z.number().int(),
+});
+export type UploadProofResponse = z.infer<typeof UploadProofResponse>;
+
+export const ReviewerTrustResponse = z.object({
+  totalApproved: z.number().int(),
+  verifiedApproved: z.number().int(),
+  isVerifiedReviewer: z.boolean(),
+});
+export type ReviewerTrustResponse = z.infer<typeof ReviewerTrustResponse>;
+
+export const SignedLinkResponse = z.object({ url: z.string(), expiresAt: z.string() });
+export type SignedLinkResponse = z.infer<typeof SignedLinkResponse>;
