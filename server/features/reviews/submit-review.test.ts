@@ -218,6 +218,7 @@ describe.each(testDatabaseModes())('POST /api/reviews (%s)', (mode) => {
     expect(r.json().error).toEqual({
       code: 'NO_ACCOMMODATIONS',
       message: 'Please select at least one accommodation you experienced.',
+      field: 'categoryExperiences',
       details: { field: 'categoryExperiences' },
     });
   });
