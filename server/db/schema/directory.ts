@@ -127,10 +127,11 @@ export const providers = pgTable(
       sql`char_length(${t.name}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.name))} AND char_length(${t.category}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.category))} AND char_length(${t.location}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.location))} AND char_length(${t.zip_code}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.zip_code))}`,
     ),
     /*
-     * Search (server/features/providers/find-providers.ts, docs/performance.md). Three more
-     * search indexes live in migration 0003 because drizzle cannot declare them: the covering
-     * indexes providers_search_rank_idx and providers_picker_name_idx (INCLUDE), and the 1-2
-     * character index providers_search_grams_idx (over a SQL function).
+     * Search (server/features/providers/find-providers.ts, docs/performance.md). Four more
+     * search indexes live in custom migrations because drizzle cannot declare them: the covering
+     * (INCLUDE) indexes providers_search_rank_idx, providers_picker_name_idx (0003) and
+     * providers_search_sample_idx (0005), and the 1-2 character index providers_search_grams_idx
+     * (over a SQL function, 0003).
      */
     index('providers_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('providers_search_category_idx')

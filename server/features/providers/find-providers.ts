@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { escapeLike, gramsOf, hasTrigram } from './search-text';
+import { escapeLike, gramsOf, trigramWords } from './search-text';
 
 /*
  * The query engine behind search and the review picker. docs/performance.md ("Search") has the
@@ -9,17 +9,20 @@ import { escapeLike, gramsOf, hasTrigram } from './search-text';
  * against the query. How far to read depends on how common the match is:
  *
  * 1. The head. Test the first headSize entries, always. A broad query ('TX', 'therapy', a quick
- *    category) has its page there: one statement, however many thousands match. How many of the
- *    head matched also estimates the total, and routes the rest.
- * 2. The walk. A thinner match (about 1 in 100) reads on, as far as the head's hit rate says the
- *    page needs (with a safety margin), and stops at the first offset+pageSize+1 matches.
- * 3. The lookup. A rare match (few or no head hits), or a walk that fell short: find all matches
- *    through an index that answers the filter (pg_trgm for terms with three letters or digits,
- *    the 1-2 character grams index for 'WY' or '78', the category index for a group), then count
- *    and sort them. Few rows by construction, so this one is exact.
+ *    category) has its page there: one statement, however many thousands match.
+ * 2. The walk. A thinner match reads on and stops at the first offset+pageSize+1 matches.
+ * 3. The lookup. A rare match, or a walk that fell short: find all matches through an index that
+ *    answers the filter (pg_trgm for terms with three letters or digits, the 1-2 character grams
+ *    index for 'WY' or '78', the category index for a group), then count and sort them. Few rows
+ *    by construction, so this one is exact.
  *
- * The walk is chosen over the lookup when reading need/rate entries costs less than sorting
- * rate x visible providers, each lookup row counted as lookupRowCost entries.
+ * The same first statement takes a sample: about 1,000 ids in evenly spread windows of the id
+ * range, tested against the query. Its hit rate estimates the total of a broad query and picks
+ * between walk and lookup: walk while reading need/rate entries costs less than sorting
+ * rate x visible providers (each lookup row counted as lookupRowCost entries), and give the walk
+ * up where the lookup would have been cheaper. The head itself cannot be the sample: within one
+ * tier and verified share the ranking is alphabetical, so a name like 'Quiet...' may be absent
+ * from the first thousand entries of a million and common everywhere else.
  */
 
 export type Criteria = {
@@ -32,24 +35,23 @@ export type Criteria = {
 export type Order = 'rank' | 'name';
 
 export type Tuning = {
-  /** Ranked entries every query tests first (its page, its estimate, its route). */
+  /** Ranked entries every query tests first (the page of a broad query). */
   headSize: number;
-  /** How much further than the head's hit rate predicts a walk may read... */
-  walkSafety: number;
-  /** ...never more than this many entries. */
+  /** The sample: this many windows of windowSize consecutive ids, spread over the id range. */
+  sampleWindows: number;
+  windowSize: number;
+  /** Most entries a walk may read. */
   maxWalk: number;
   /** What finding and sorting one row by lookup costs, in walked entries. */
   lookupRowCost: number;
-  /** How long the count of visible providers (the estimate's scale) is reused. */
-  visibleCountTtlMs: number;
 };
 
 export const DEFAULT_TUNING: Tuning = {
   headSize: 1000,
-  walkSafety: 3,
-  maxWalk: 40_000,
-  lookupRowCost: 4,
-  visibleCountTtlMs: 60_000,
+  sampleWindows: 50,
+  windowSize: 30,
+  maxWalk: 50_000,
+  lookupRowCost: 8,
 };
 
 export type FoundPage<Row> = {
@@ -78,19 +80,24 @@ const ORDER_KEYS: Record<Order, SQL> = {
 
 const VISIBLE = sql.raw(`accommodation_status <> 'pending'`);
 
-function containsTerm(term: string): SQL {
-  return sql`search_text LIKE '%' || lower(${escapeLike(term)}::text) || '%'`;
-}
-
 /**
- * The filter as SQL. With index hints, short terms also get the grams containment the lookup
- * path needs (the walk must not evaluate provider_search_grams() row by row).
+ * The filter as SQL. The match itself is strpos() on search_text: exact, no wildcards to escape,
+ * and invisible to pg_trgm. With index hints, the lookup path also gets conditions an index can
+ * answer: LIKE for every word of three or more letters or digits, taken separately (pg_trgm then
+ * skips the word-boundary trigrams like '  l', which half the rows have: 30 ms instead of 60 ms
+ * for 'Lantern Learning' at 1,000,000), or the 1-2 character grams for a term without such a word.
+ * The walk must not evaluate provider_search_grams() row by row, so it gets none.
  */
 function matchSql(criteria: Criteria, withIndexHints: boolean): SQL {
   const parts: SQL[] = [];
   for (const term of criteria.terms) {
-    parts.push(containsTerm(term));
-    if (withIndexHints && !hasTrigram(term)) {
+    parts.push(sql`strpos(search_text, lower(${term}::text)) > 0`);
+    if (!withIndexHints) continue;
+    const words = trigramWords(term);
+    for (const word of words) {
+      parts.push(sql`search_text LIKE '%' || lower(${escapeLike(word)}::text) || '%'`);
+    }
+    if (words.length === 0) {
       const grams = gramsOf(term).map((g) => sql`lower(${g}::text)`);
       if (grams.length > 0) {
         parts.push(sql`provider_search_grams(search_text) @> ARRAY[${sql.join(grams, sql`, `)}]`);
@@ -124,7 +131,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
   const walkMatch = matchSql(criteria, false);
   const columns = sql.raw(opts.columns.map((c) => `p.${c}`).join(', '));
 
-  // 1. The head: its hit count, and the page when the head holds it.
+  // 1. The head (and its page when it holds one) and the sample, in one statement.
   const head = await db.execute<Row & Extras>(sql`
     WITH head AS MATERIALIZED (
       SELECT ${ORDER_KEYS[order]}, (${walkMatch}) AS hit FROM (
@@ -135,44 +142,73 @@ export async function findProviders<Row extends Record<string, unknown>>(
     stats AS (
       SELECT count(*) FILTER (WHERE hit)::int AS head_hits, count(*)::int AS head_seen FROM head
     ),
+    bounds AS (SELECT coalesce(max(id), 0) AS top_id FROM providers),
+    windows AS (
+      SELECT lo, least(lo + ${tuning.windowSize}, top_id + 1) AS hi
+      FROM bounds,
+        LATERAL generate_series(0, ${tuning.sampleWindows - 1}) AS k,
+        LATERAL (
+          SELECT 1 + k * greatest(${tuning.windowSize}, top_id / ${tuning.sampleWindows}) AS lo
+        ) AS start
+      WHERE lo <= top_id
+    ),
+    sample AS (
+      SELECT
+        (SELECT coalesce(sum(hi - lo), 0) FROM windows)::int AS sample_ids,
+        coalesce(sum(w.seen), 0)::int AS sample_seen,
+        coalesce(sum(w.hits), 0)::int AS sample_hits
+      FROM windows,
+        LATERAL (
+          SELECT count(*) AS seen, count(*) FILTER (WHERE ${walkMatch}) AS hits FROM providers
+          WHERE id >= windows.lo AND id < windows.hi AND ${VISIBLE}
+        ) AS w
+    ),
     page AS (
       SELECT ${ORDER_KEYS[order]} FROM head WHERE hit
       ORDER BY ${orderBy(order)} LIMIT ${pageSize} OFFSET ${offset}
     )
-    SELECT stats.head_hits, stats.head_seen, ${columns}
-    FROM stats
+    SELECT stats.head_hits, stats.head_seen, bounds.top_id, sample.sample_ids,
+      sample.sample_seen, sample.sample_hits, ${columns}
+    FROM stats CROSS JOIN bounds CROSS JOIN sample
     LEFT JOIN (page JOIN providers p ON p.id = page.id)
       ON stats.head_hits >= ${need} OR stats.head_seen < ${tuning.headSize}
     ORDER BY ${orderBy(order, 'page')}`);
-  const hits = Number(head.rows[0]?.head_hits ?? 0);
-  const seen = Number(head.rows[0]?.head_seen ?? 0);
+  const first = head.rows[0];
+  const headHits = Number(first?.head_hits ?? 0);
+  const headSeen = Number(first?.head_seen ?? 0);
+  const topId = Number(first?.top_id ?? 0);
+  const sampleIds = Number(first?.sample_ids ?? 0);
+  const sampleSeen = Number(first?.sample_seen ?? 0);
+  const sampleHits = Number(first?.sample_hits ?? 0);
   const headRows = head.rows.filter((r) => r.id !== null).map(withoutExtras<Row>);
 
   // The head was the whole directory: everything is known exactly.
-  if (seen < tuning.headSize) {
+  if (headSeen < tuning.headSize) {
     return {
       rows: headRows,
-      total: hits,
+      total: headHits,
       totalIsEstimate: false,
-      hasMore: offset + pageSize < hits,
+      hasMore: offset + pageSize < headHits,
     };
   }
-  const estimate = async () => {
-    if (hits === 0) return need;
-    const visible = await visibleProviderCount(db, tuning.visibleCountTtlMs);
-    return Math.max(need, roughly((hits / seen) * visible));
-  };
-  if (hits >= need) {
-    return { rows: headRows, total: await estimate(), totalIsEstimate: true, hasMore: true };
+  /*
+   * The sample's hits per id, times the id range, estimate the matches (gaps and pending rows
+   * count as ids that never match). Half a hit is added for routing, so "none in the sample"
+   * still means "perhaps a few".
+   */
+  const perId = (hits: number) => (sampleIds > 0 ? hits / sampleIds : 0);
+  const estimate = () => Math.max(need, roughly(perId(sampleHits) * topId));
+  if (headHits >= need) {
+    return { rows: headRows, total: estimate(), totalIsEstimate: true, hasMore: true };
   }
 
-  // 2. The walk, when the head's hit rate says it is cheaper than the lookup.
-  const rate = seen > 0 ? (hits + 0.5) / seen : 1;
-  const walkEntries = need / rate;
-  const lookupEntries =
-    rate * (await visibleProviderCount(db, tuning.visibleCountTtlMs)) * tuning.lookupRowCost;
+  // 2. The walk, while it costs less than the lookup would.
+  const walkRate = (sampleHits + 0.5) / Math.max(sampleSeen, 1);
+  const walkEntries = need / walkRate;
+  const lookupEntries = perId(sampleHits + 0.5) * topId * tuning.lookupRowCost;
   if (walkEntries < lookupEntries) {
-    const budget = Math.min(tuning.maxWalk, Math.ceil(seen + tuning.walkSafety * walkEntries));
+    // Up to where the lookup would have been cheaper: at worst twice the better path's cost.
+    const budget = Math.ceil(Math.min(tuning.maxWalk, Math.max(lookupEntries, tuning.headSize)));
     const walked = await db.execute<Row & Extras>(sql`
       WITH walk AS MATERIALIZED (
         SELECT ${ORDER_KEYS[order]} FROM (
@@ -188,7 +224,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
     if (Number(walked.rows[0]?.walk_found) === need) {
       return {
         rows: walked.rows.map(withoutExtras<Row>),
-        total: await estimate(),
+        total: estimate(),
         totalIsEstimate: true,
         hasMore: true,
       };
@@ -202,11 +238,14 @@ export async function findProviders<Row extends Record<string, unknown>>(
      * Matches are rare here, but the planner cannot know that from a LIKE pattern: it may
      * prefer reading a whole index in order to sorting a bitmap's rows (measured: 60 ms instead
      * of 2 ms for 'Boston' in Childcare at 100,000 providers). Only bitmap index scans are left.
+     * JIT compilation (PostgreSQL servers built with LLVM) costs 100-400 ms and pays off only for
+     * long analytical queries; a broad lookup can cost enough to trigger it.
      */
     await tx.execute(sql`SELECT
       set_config('enable_seqscan', 'off', true),
       set_config('enable_indexscan', 'off', true),
-      set_config('enable_indexonlyscan', 'off', true)`);
+      set_config('enable_indexonlyscan', 'off', true),
+      set_config('jit', 'off', true)`);
     const found = await tx.execute<Row & Extras>(sql`
       SELECT ${columns}, count(*) OVER ()::int AS total FROM providers p
       WHERE ${VISIBLE} AND ${match}
@@ -228,10 +267,20 @@ export async function findProviders<Row extends Record<string, unknown>>(
   });
 }
 
-type Extras = { head_hits?: number; head_seen?: number; walk_found?: number; total?: number };
+type Extras = {
+  head_hits?: number;
+  head_seen?: number;
+  top_id?: number;
+  sample_ids?: number;
+  sample_seen?: number;
+  sample_hits?: number;
+  walk_found?: number;
+  total?: number;
+};
 
 function withoutExtras<Row>(row: Record<string, unknown>): Row {
-  const { head_hits, head_seen, walk_found, total, ...rest } = row;
+  const { head_hits, head_seen, top_id, sample_ids, sample_seen, sample_hits, ...more } = row;
+  const { walk_found, total, ...rest } = more;
   return rest as Row;
 }
 
@@ -240,22 +289,4 @@ export function roughly(n: number): number {
   if (n < 100) return Math.round(n);
   const magnitude = 10 ** (Math.floor(Math.log10(n)) - 1);
   return Math.round(n / magnitude) * magnitude;
-}
-
-const visibleCounts = new WeakMap<Db, { count: number; at: number }>();
-
-/*
- * Counting every visible provider reads a whole index (tens of milliseconds at 1,000,000 rows),
- * so the count is reused for a while; an estimate does not need it to the minute. pg_class's
- * reltuples would be free but is only kept current by autovacuum, which PGlite does not run.
- */
-async function visibleProviderCount(db: Db, ttlMs: number): Promise<number> {
-  const cached = visibleCounts.get(db);
-  if (cached && Date.now() - cached.at < ttlMs) return cached.count;
-  const result = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM providers WHERE ${VISIBLE}`,
-  );
-  const count = Number(result.rows[0]?.n ?? 0);
-  visibleCounts.set(db, { count, at: Date.now() });
-  return count;
 }

@@ -4,10 +4,10 @@ import {
   editDistance,
   escapeLike,
   gramsOf,
-  hasTrigram,
   isCorrectable,
   normalizeQuery,
   queryWords,
+  trigramWords,
 } from './search-text';
 
 describe('search text helpers', () => {
@@ -22,9 +22,11 @@ describe('search text helpers', () => {
     expect(escapeLike('100%_off\\')).toBe('100\\%\\_off\\\\');
   });
 
-  it('knows which terms pg_trgm can index', () => {
-    expect(['Austin', '787', 'a bcd'].map(hasTrigram)).toEqual([true, true, true]);
-    expect(['TX', '78', 'a b', 'ab-c'].map(hasTrigram)).toEqual([false, false, false, false]);
+  it('finds the words pg_trgm can look up', () => {
+    expect(trigramWords('Lantern Learning')).toEqual(['Lantern', 'Learning']);
+    expect(trigramWords('Austin, TX 78701')).toEqual(['Austin', '78701']);
+    expect(trigramWords('a bcd bcd')).toEqual(['bcd']);
+    expect(['TX', '78', 'a b', 'ab-c'].map(trigramWords)).toEqual([[], [], [], []]);
   });
 
   it('splits short terms into the 1-2 character pieces the grams index holds', () => {

@@ -19,11 +19,11 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Whether pg_trgm can turn `LIKE '%term%'` into an index lookup: it needs a run of three letters
- * or digits. 'TX', '78' or 'a b' have none and use the 1-2 character index instead.
+ * The words of a term that pg_trgm can look up: runs of three or more letters or digits, each
+ * once. 'TX', '78' or 'a b' have none and use the 1-2 character index instead.
  */
-export function hasTrigram(term: string): boolean {
-  return /[\p{L}\p{N}]{3}/u.test(term);
+export function trigramWords(term: string): string[] {
+  return [...new Set(term.match(/[\p{L}\p{N}]{3,}/gu) ?? [])];
 }
 
 /**
