@@ -16,7 +16,7 @@ import { escapeLike, gramsOf, trigramWords } from './search-text';
  *    index for 'WY' or '78', the category index for a group), then count and sort them. Few rows
  *    by construction, so this one is exact.
  *
- * The same first statement takes a sample: about 1,000 ids in evenly spread windows of the id
+ * The same first statement takes a sample: 1,500 ids in 50 evenly spread windows of the id
  * range, tested against the query. Its hit rate estimates the total of a broad query and picks
  * between walk and lookup: walk while reading need/rate entries costs less than sorting
  * rate x visible providers (each lookup row counted as lookupRowCost entries), and give the walk
@@ -133,14 +133,16 @@ export async function findProviders<Row extends Record<string, unknown>>(
 
   // 1. The head (and its page when it holds one) and the sample, in one statement.
   const head = await db.execute<Row & Extras>(sql`
-    WITH head AS MATERIALIZED (
-      SELECT ${ORDER_KEYS[order]}, (${walkMatch}) AS hit FROM (
-        SELECT ${WALK_COLUMNS[order]} FROM providers WHERE ${VISIBLE}
-        ORDER BY ${orderBy(order)} LIMIT ${tuning.headSize}
-      ) AS h
-    ),
-    stats AS (
-      SELECT count(*) FILTER (WHERE hit)::int AS head_hits, count(*)::int AS head_seen FROM head
+    WITH stats AS (
+      SELECT count(*) FILTER (WHERE hit)::int AS head_hits, count(*)::int AS head_seen,
+        (array_agg(id ORDER BY ${orderBy(order)}) FILTER (WHERE hit))
+          [${offset + 1}::int : ${offset + pageSize}::int] AS page_ids
+      FROM (
+        SELECT ${ORDER_KEYS[order]}, (${walkMatch}) AS hit FROM (
+          SELECT ${WALK_COLUMNS[order]} FROM providers WHERE ${VISIBLE}
+          ORDER BY ${orderBy(order)} LIMIT ${tuning.headSize}
+        ) AS h
+      ) AS head
     ),
     bounds AS (SELECT coalesce(max(id), 0) AS top_id FROM providers),
     windows AS (
@@ -162,17 +164,16 @@ export async function findProviders<Row extends Record<string, unknown>>(
           SELECT count(*) AS seen, count(*) FILTER (WHERE ${walkMatch}) AS hits FROM providers
           WHERE id >= windows.lo AND id < windows.hi AND ${VISIBLE}
         ) AS w
-    ),
-    page AS (
-      SELECT ${ORDER_KEYS[order]} FROM head WHERE hit
-      ORDER BY ${orderBy(order)} LIMIT ${pageSize} OFFSET ${offset}
     )
     SELECT stats.head_hits, stats.head_seen, bounds.top_id, sample.sample_ids,
       sample.sample_seen, sample.sample_hits, ${columns}
     FROM stats CROSS JOIN bounds CROSS JOIN sample
-    LEFT JOIN (page JOIN providers p ON p.id = page.id)
-      ON stats.head_hits >= ${need} OR stats.head_seen < ${tuning.headSize}
-    ORDER BY ${orderBy(order, 'page')}`);
+    LEFT JOIN LATERAL unnest(
+      CASE WHEN stats.head_hits >= ${need} OR stats.head_seen < ${tuning.headSize}
+        THEN stats.page_ids END
+    ) WITH ORDINALITY AS page (id, position) ON true
+    LEFT JOIN providers p ON p.id = page.id
+    ORDER BY page.position`);
   const first = head.rows[0];
   const headHits = Number(first?.head_hits ?? 0);
   const headSeen = Number(first?.head_seen ?? 0);
