@@ -14,13 +14,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error: plain ESM script without type declarations
 import { buildIfStale } from '../scripts/start.mjs';
 import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed/seed';
+import { freePort } from '../server/test/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -30,17 +30,6 @@ const TSX_START = ['--import', 'tsx', 'server/main.ts'];
 /* What `npm start` runs once its build step is current (scripts/start.mjs). */
 const NPM_START = ['--enable-source-maps', 'dist/server/main.mjs'];
 const TARGET_MS = 3000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { databaseOptionsFrom, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
 
@@ -12,16 +12,7 @@ async function main() {
     phases[name] = Math.round(performance.now() - mark);
     mark = performance.now();
   };
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   const database = await openDatabase(databaseOptionsFrom(config));
   lap('openDatabase');

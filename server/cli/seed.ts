@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { databaseOptionsFrom, openDatabase } from '../db/client';
 import { clearDatabase, DEMO_ACCOUNTS, isDatabaseEmpty, seedDatabase } from '../db/seed/seed';
 
@@ -46,16 +46,7 @@ if (args.values.help) {
   process.exit(0);
 }
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
+const config = loadConfigOrExit();
 
 const options = {
   providers: wholeNumber('providers', args.values.providers),
