@@ -238,7 +238,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
     /*
      * Matches are rare here, but the planner cannot know that from a LIKE pattern: it may
      * prefer reading a whole index in order to sorting a bitmap's rows (measured: 60 ms instead
-     * of 2 ms for 'Boston' in Childcare at 100,000 providers). Only bitmap index scans are left.
+     * of 9 ms for 'Boston' in Childcare at 100,000 providers). Only bitmap index scans are left.
      * JIT compilation (PostgreSQL servers built with LLVM) costs 100-400 ms and pays off only for
      * long analytical queries; a broad lookup can cost enough to trigger it.
      */
