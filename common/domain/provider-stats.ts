@@ -87,3 +87,19 @@ export function computeProviderStats(
       catalogueConfirmed >= TRUSTED_ALLY_MIN_CONFIRMED,
   };
 }
+
+/**
+ * The providers columns the stats are stored in. Both counters hold the approved count: the spec
+ * keeps review_count and total_review_count, and nothing in it counts unapproved reviews.
+ */
+export function providerStatsColumns(stats: ProviderStats) {
+  return {
+    total_review_count: stats.total_review_count,
+    review_count: stats.total_review_count,
+    average_rating: stats.average_rating,
+    verified_percentage: stats.verified_percentage,
+    sensory_match_score: stats.sensory_match_score,
+    is_community_verified: stats.isCommunityVerified,
+    is_trusted_ally: stats.isTrustedAlly,
+  };
+}

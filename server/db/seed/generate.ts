@@ -13,7 +13,7 @@ import {
   type CategoryGroupKey,
 } from '../../../common/catalog/business-categories';
 import { formatAccommodationsText } from '../../../common/domain/accommodations-text';
-import { computeProviderStats } from '../../../common/domain/provider-stats';
+import { computeProviderStats, providerStatsColumns } from '../../../common/domain/provider-stats';
 import { overallRating, reviewSensoryMatchScore } from '../../../common/domain/review-score';
 import type { users } from '../schema/auth';
 import type { favorites, profiles, providers, reviews, user_roles } from '../schema/directory';
@@ -817,13 +817,7 @@ export function generateDemoData({
             verified_accommodations: r.verified_accommodations ?? [],
           })),
         );
-    provider.total_review_count = stats.total_review_count;
-    provider.review_count = stats.total_review_count;
-    provider.average_rating = stats.average_rating;
-    provider.verified_percentage = stats.verified_percentage;
-    provider.sensory_match_score = stats.sensory_match_score;
-    provider.is_community_verified = stats.isCommunityVerified;
-    provider.is_trusted_ally = stats.isTrustedAlly;
+    Object.assign(provider, providerStatsColumns(stats));
   }
 
   /* Favorites: a handful of visible businesses per user */

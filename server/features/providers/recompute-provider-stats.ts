@@ -3,6 +3,7 @@ import { parseAccommodationsText } from '../../../common/domain/accommodations-t
 import {
   type ApprovedReviewFacts,
   computeProviderStats,
+  providerStatsColumns,
 } from '../../../common/domain/provider-stats';
 import type { Db } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
@@ -67,16 +68,7 @@ export async function recomputeProviderStats(
       );
       await tx
         .update(providers)
-        .set({
-          total_review_count: stats.total_review_count,
-          // The spec keeps both counters; nothing in it counts unapproved reviews.
-          review_count: stats.total_review_count,
-          average_rating: stats.average_rating,
-          verified_percentage: stats.verified_percentage,
-          sensory_match_score: stats.sensory_match_score,
-          is_community_verified: stats.isCommunityVerified,
-          is_trusted_ally: stats.isTrustedAlly,
-        })
+        .set(providerStatsColumns(stats))
         .where(eq(providers.id, provider.id));
     }
   });
