@@ -82,6 +82,8 @@ async function naiveSearch(db: Db, q: string): Promise<number> {
 function explaining(db: Db, analyze: boolean, onPlan: (plan: string) => void): Db {
   return new Proxy(db, {
     get(target, prop, receiver) {
+      // Without the pool, executePrepared falls back to execute, so every statement is seen.
+      if (prop === '$client') return undefined;
       if (prop !== 'execute') return Reflect.get(target, prop, receiver);
       return async (query: SQL) => {
         const options = sql.raw(analyze ? '(ANALYZE, BUFFERS)' : '');

@@ -14,12 +14,17 @@ export interface AccommodationsText {
 
 /*
  * Some catalogue names contain commas ('Staff Use AAC, Sign Language, or Visual Cues'), so a plain
- * split would tear them apart. Each catalogue name is kept as its comma-separated pieces, longest
- * first, and matched against the text's pieces before falling back to one piece per item.
+ * split would tear them apart. Each catalogue name is kept as its comma-separated pieces, by its
+ * first piece (longest names first), and matched against the text's pieces before falling back
+ * to one piece per item. Search pages parse 20 of these per request, so lookups are by key.
  */
-const CATALOGUE_PIECES = [...ALL_ACCOMMODATIONS]
+const CATALOGUE_BY_FIRST_PIECE = new Map<string, { name: string; pieces: string[] }[]>();
+for (const entry of [...ALL_ACCOMMODATIONS]
   .map((name) => ({ name, pieces: splitPieces(name).map((p) => p.toLowerCase()) }))
-  .sort((a, b) => b.pieces.length - a.pieces.length);
+  .sort((a, b) => b.pieces.length - a.pieces.length)) {
+  const first = entry.pieces[0] ?? '';
+  CATALOGUE_BY_FIRST_PIECE.set(first, [...(CATALOGUE_BY_FIRST_PIECE.get(first) ?? []), entry]);
+}
 
 function splitPieces(text: string): string[] {
   return text.split(',').map((piece) => piece.trim());
@@ -39,11 +44,12 @@ export function parseAccommodationsText(text: string | null | undefined): Accomm
   const customPart = marker ? text.slice(marker.index + marker[0].length).trim() : '';
 
   const pieces = splitPieces(listPart);
+  const lower = pieces.map((piece) => piece.toLowerCase());
   const items: string[] = [];
   let i = 0;
   while (i < pieces.length) {
-    const known = CATALOGUE_PIECES.find(({ pieces: wanted }) =>
-      wanted.every((w, k) => pieces[i + k]?.toLowerCase() === w),
+    const known = CATALOGUE_BY_FIRST_PIECE.get(lower[i] ?? '')?.find(({ pieces: wanted }) =>
+      wanted.every((w, k) => lower[i + k] === w),
     );
     if (known) {
       // Catalogue spelling wins over the stored casing so comparisons elsewhere stay exact.

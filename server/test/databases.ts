@@ -28,7 +28,7 @@ export type TestDatabase = {
  */
 export async function createTestDatabase(
   mode: DbMode,
-  { migrate = true }: { migrate?: boolean } = {},
+  { migrate = true, poolSize = 4 }: { migrate?: boolean; poolSize?: number } = {},
 ): Promise<TestDatabase> {
   if (mode === 'pglite') {
     const database = await openDatabase({ mode: 'pglite' });
@@ -46,7 +46,7 @@ export async function createTestDatabase(
 
   let database: Database;
   try {
-    database = await openDatabase({ mode: 'postgres', url: url.toString(), poolSize: 4 });
+    database = await openDatabase({ mode: 'postgres', url: url.toString(), poolSize });
     if (migrate) await database.migrate();
   } catch (err) {
     await dropDatabase(adminUrl, name);

@@ -1,28 +1,31 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { escapeLike, gramsOf, trigramWords } from './search-text';
 
 /*
  * The query engine behind search and the review picker. docs/performance.md ("Search") has the
  * measurements. Visible providers are read in result order from an index that also carries
  * search_text and category (an index-only scan: no table rows, no sort), and each entry is tested
- * against the query. How far to read depends on how common the match is:
+ * against the query, stopping at the first offset+pageSize+1 matches. How far it may read depends
+ * on how common the match is:
  *
- * 1. The head. Test the first headSize entries, always. A broad query ('TX', 'therapy', a quick
- *    category) has its page there: one statement, however many thousands match.
- * 2. The walk. A thinner match reads on and stops at the first offset+pageSize+1 matches.
+ * 1. The sample: 1,500 ids in 50 evenly spread windows of the id range, tested against the
+ *    query. Its hit rate estimates the total of a broad query and sets the walk's budget. On a
+ *    directory of up to 1,500 ids the windows cover every id, and its counts are exact.
+ * 2. The walk. The first headSize entries (the head) always: a broad query ('TX', 'therapy', a
+ *    quick category) has its page there, however many thousands match. Further while reading
+ *    need/rate entries costs less than the lookup (rate x visible providers, each lookup row
+ *    counted as lookupRowCost entries), and no further than where the lookup would have been
+ *    cheaper. Sample, walk and page are one statement.
  * 3. The lookup. A rare match, or a walk that fell short: find all matches through an index that
  *    answers the filter (pg_trgm for terms with three letters or digits, the 1-2 character grams
  *    index for 'WY' or '78', the category index for a group), then count and sort them. Few rows
- *    by construction, so this one is exact.
+ *    by construction, so this one is exact. A second statement.
  *
- * The same first statement takes a sample: 1,500 ids in 50 evenly spread windows of the id
- * range, tested against the query. Its hit rate estimates the total of a broad query and picks
- * between walk and lookup: walk while reading need/rate entries costs less than sorting
- * rate x visible providers (each lookup row counted as lookupRowCost entries), and give the walk
- * up where the lookup would have been cheaper. The head itself cannot be the sample: within one
- * tier and verified share the ranking is alphabetical, so a name like 'Quiet...' may be absent
- * from the first thousand entries of a million and common everywhere else.
+ * The head cannot be the sample: within one tier and verified share the ranking is alphabetical,
+ * so a name like 'Quiet...' may be absent from the first thousand entries of a million and common
+ * everywhere else. Both statements run as prepared statements on PostgreSQL (db/prepared.ts).
  */
 
 export type Criteria = {
@@ -68,11 +71,12 @@ const ORDER_COLUMNS: Record<Order, string[]> = {
 };
 const orderBy = (order: Order, table?: string) =>
   sql.raw(ORDER_COLUMNS[order].map((c) => (table ? `${table}.${c}` : c)).join(', '));
-/* Only columns those indexes hold, so the walk is an index-only scan. */
+/* Only columns those indexes hold, so the head and the walk are index-only scans. */
 const WALK_COLUMNS: Record<Order, SQL> = {
   rank: sql.raw('id, search_text, category, tier_rank, verified_percentage, name'),
   name: sql.raw('id, search_text, name'),
 };
+/* What a found entry carries: its id and the keys that order it. */
 const ORDER_KEYS: Record<Order, SQL> = {
   rank: sql.raw('id, tier_rank, verified_percentage, name'),
   name: sql.raw('id, name'),
@@ -80,35 +84,68 @@ const ORDER_KEYS: Record<Order, SQL> = {
 
 const VISIBLE = sql.raw(`accommodation_status <> 'pending'`);
 
+/*
+ * A value the query gives, lower-cased once per statement. `lower(<parameter>)` written in a
+ * filter is evaluated for every row under a prepared statement's generic plan (0.5 µs a row,
+ * which doubled the cost of reading the head); a scalar subquery is evaluated once.
+ */
+const lowered = (value: string) => sql`(SELECT lower(${value}::text))`;
+/*
+ * A number the request gives (page offset, sizes), hidden from the planner the same way. With
+ * every parameter hidden, the plan PostgreSQL makes knowing the values costs the same as the
+ * one made without them, so after its first five executions a prepared statement keeps the
+ * generic plan and is no longer planned at all (its planning took as long as running it).
+ */
+const given = (value: number) => sql`(SELECT ${value}::int)`;
+
 /**
  * The filter as SQL. The match itself is strpos() on search_text: exact, no wildcards to escape,
  * and invisible to pg_trgm. With index hints, the lookup path also gets conditions an index can
  * answer: LIKE for every word of three or more letters or digits, taken separately (pg_trgm then
  * skips the word-boundary trigrams like '  l', which half the rows have: 30 ms instead of 60 ms
  * for 'Lantern Learning' at 1,000,000), or the 1-2 character grams for a term without such a word.
- * The walk must not evaluate provider_search_grams() row by row, so it gets none.
+ * The head and the walk must not evaluate provider_search_grams() row by row, so they get none.
  */
 function matchSql(criteria: Criteria, withIndexHints: boolean): SQL {
   const parts: SQL[] = [];
   for (const term of criteria.terms) {
-    parts.push(sql`strpos(search_text, lower(${term}::text)) > 0`);
+    parts.push(sql`strpos(search_text, ${lowered(term)}) > 0`);
     if (!withIndexHints) continue;
     const words = trigramWords(term);
     for (const word of words) {
-      parts.push(sql`search_text LIKE '%' || lower(${escapeLike(word)}::text) || '%'`);
+      parts.push(sql`search_text LIKE '%' || ${lowered(escapeLike(word))} || '%'`);
     }
-    if (words.length === 0) {
-      const grams = gramsOf(term).map((g) => sql`lower(${g}::text)`);
-      if (grams.length > 0) {
-        parts.push(sql`provider_search_grams(search_text) @> ARRAY[${sql.join(grams, sql`, `)}]`);
-      }
+    const grams = words.length === 0 ? gramsOf(term) : [];
+    if (grams.length > 0) {
+      // One parameter whatever the count (chr(10) never occurs in a query: normalizeQuery).
+      parts.push(
+        sql`provider_search_grams(search_text) @> string_to_array(${lowered(grams.join('\n'))}, chr(10))`,
+      );
     }
   }
   if (criteria.categories) {
-    const list = criteria.categories.map((c) => sql`${c}::text`);
-    parts.push(list.length > 0 ? sql`category IN (${sql.join(list, sql`, `)})` : sql`false`);
+    parts.push(
+      sql`category = ANY((SELECT ${sql.param([...criteria.categories])}::text[])::text[])`,
+    );
   }
   return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
+}
+
+/**
+ * The page of found entries (`found`, a CTE of ORDER_KEYS) joined to the provider columns asked
+ * for, after `summary` (a one-row CTE): always at least one row, so the summary arrives even when
+ * the page is empty or not wanted (`when`).
+ */
+function pageOf(order: Order, columns: SQL, offset: number, pageSize: number, when: SQL): SQL {
+  return sql`
+    SELECT summary.*, ${columns}
+    FROM summary
+    LEFT JOIN LATERAL (
+      SELECT ${ORDER_KEYS[order]} FROM found ORDER BY ${orderBy(order)}
+      OFFSET ${given(offset)} LIMIT ${given(pageSize)}
+    ) AS page ON ${when}
+    LEFT JOIN providers p ON p.id = page.id
+    ORDER BY ${orderBy(order, 'page')}`;
 }
 
 /**
@@ -131,26 +168,21 @@ export async function findProviders<Row extends Record<string, unknown>>(
   const walkMatch = matchSql(criteria, false);
   const columns = sql.raw(opts.columns.map((c) => `p.${c}`).join(', '));
 
-  // 1. The head (and its page when it holds one) and the sample, in one statement.
-  const head = await db.execute<Row & Extras>(sql`
-    WITH stats AS (
-      SELECT count(*) FILTER (WHERE hit)::int AS head_hits, count(*)::int AS head_seen,
-        (array_agg(id ORDER BY ${orderBy(order)}) FILTER (WHERE hit))
-          [${offset + 1}::int : ${offset + pageSize}::int] AS page_ids
-      FROM (
-        SELECT ${ORDER_KEYS[order]}, (${walkMatch}) AS hit FROM (
-          SELECT ${WALK_COLUMNS[order]} FROM providers WHERE ${VISIBLE}
-          ORDER BY ${orderBy(order)} LIMIT ${tuning.headSize}
-        ) AS h
-      ) AS head
-    ),
-    bounds AS (SELECT coalesce(max(id), 0) AS top_id FROM providers),
+  /*
+   * 1 and 2. The sample, then the walk (the head, or further while walking is cheaper than the
+   * lookup), and its page, in one statement.
+   */
+  const { headSize, sampleWindows, windowSize, maxWalk, lookupRowCost } = integers(tuning);
+  const walked = await executePrepared<Row & Extras>(
+    db,
+    sql`
+    WITH bounds AS (SELECT coalesce(max(id), 0) AS top_id FROM providers),
     windows AS (
-      SELECT lo, least(lo + ${tuning.windowSize}, top_id + 1) AS hi
+      SELECT lo, least(lo + ${windowSize}, top_id + 1) AS hi
       FROM bounds,
-        LATERAL generate_series(0, ${tuning.sampleWindows - 1}) AS k,
+        LATERAL generate_series(0, ${sql.raw(String(tuning.sampleWindows - 1))}) AS k,
         LATERAL (
-          SELECT 1 + k * greatest(${tuning.windowSize}, top_id / ${tuning.sampleWindows}) AS lo
+          SELECT 1 + k * greatest(${windowSize}, top_id / ${sampleWindows}) AS lo
         ) AS start
       WHERE lo <= top_id
     ),
@@ -164,124 +196,124 @@ export async function findProviders<Row extends Record<string, unknown>>(
           SELECT count(*) AS seen, count(*) FILTER (WHERE ${walkMatch}) AS hits FROM providers
           WHERE id >= windows.lo AND id < windows.hi AND ${VISIBLE}
         ) AS w
+    ),
+    route AS (
+      SELECT ceil(CASE
+        WHEN ${given(need)} * greatest(sample_seen, 1) / (sample_hits + 0.5) < lookup_entries
+          THEN least(${maxWalk}, greatest(lookup_entries, ${headSize}))
+        ELSE ${headSize}
+      END)::int AS budget
+      FROM sample, bounds, LATERAL (
+        SELECT CASE WHEN sample_ids > 0
+          THEN (sample_hits + 0.5) / sample_ids * top_id * ${lookupRowCost} ELSE 0 END
+          AS lookup_entries
+      ) AS cost
+    ),
+    found AS (
+      SELECT ${ORDER_KEYS[order]} FROM (
+        SELECT ${WALK_COLUMNS[order]} FROM providers WHERE ${VISIBLE}
+        ORDER BY ${orderBy(order)} LIMIT (SELECT budget FROM route)
+      ) AS w
+      WHERE ${walkMatch}
+      ORDER BY ${orderBy(order)} LIMIT ${given(need)}
+    ),
+    summary AS (
+      SELECT (SELECT count(*)::int FROM found) AS walk_found, route.budget, bounds.top_id,
+        sample.sample_ids, sample.sample_seen, sample.sample_hits
+      FROM route, bounds, sample
     )
-    SELECT stats.head_hits, stats.head_seen, bounds.top_id, sample.sample_ids,
-      sample.sample_seen, sample.sample_hits, ${columns}
-    FROM stats CROSS JOIN bounds CROSS JOIN sample
-    LEFT JOIN LATERAL unnest(
-      CASE WHEN stats.head_hits >= ${need} OR stats.head_seen < ${tuning.headSize}
-        THEN stats.page_ids END
-    ) WITH ORDINALITY AS page (id, position) ON true
-    LEFT JOIN providers p ON p.id = page.id
-    ORDER BY page.position`);
-  const first = head.rows[0];
-  const headHits = Number(first?.head_hits ?? 0);
-  const headSeen = Number(first?.head_seen ?? 0);
+    ${pageOf(order, columns, offset, pageSize, sql`true`)}`,
+  );
+  const first = walked[0];
+  const walkFound = Number(first?.walk_found ?? 0);
+  const budget = Number(first?.budget ?? 0);
   const topId = Number(first?.top_id ?? 0);
   const sampleIds = Number(first?.sample_ids ?? 0);
   const sampleSeen = Number(first?.sample_seen ?? 0);
   const sampleHits = Number(first?.sample_hits ?? 0);
-  const headRows = head.rows.filter((r) => r.id !== null).map(withoutExtras<Row>);
-
-  // The head was the whole directory: everything is known exactly.
-  if (headSeen < tuning.headSize) {
-    return {
-      rows: headRows,
-      total: headHits,
-      totalIsEstimate: false,
-      hasMore: offset + pageSize < headHits,
-    };
-  }
+  const walkedRows = walked.filter((r) => r.id != null).map(withoutExtras<Row>);
   /*
-   * The sample's hits per id, times the id range, estimate the matches (gaps and pending rows
-   * count as ids that never match). Half a hit is added for routing, so "none in the sample"
-   * still means "perhaps a few".
+   * On a directory of up to sampleWindows x windowSize ids the windows are contiguous: the sample
+   * read every provider, and its counts are exact. Otherwise its hits per id, times the id range,
+   * estimate the matches (gaps and pending rows count as ids that never match).
    */
-  const perId = (hits: number) => (sampleIds > 0 ? hits / sampleIds : 0);
-  const estimate = () => Math.max(need, roughly(perId(sampleHits) * topId));
-  if (headHits >= need) {
-    return { rows: headRows, total: estimate(), totalIsEstimate: true, hasMore: true };
-  }
-
-  // 2. The walk, while it costs less than the lookup would.
-  const walkRate = (sampleHits + 0.5) / Math.max(sampleSeen, 1);
-  const walkEntries = need / walkRate;
-  const lookupEntries = perId(sampleHits + 0.5) * topId * tuning.lookupRowCost;
-  if (walkEntries < lookupEntries) {
-    // Up to where the lookup would have been cheaper: at worst twice the better path's cost.
-    const budget = Math.ceil(Math.min(tuning.maxWalk, Math.max(lookupEntries, tuning.headSize)));
-    const walked = await db.execute<Row & Extras>(sql`
-      WITH walk AS MATERIALIZED (
-        SELECT ${ORDER_KEYS[order]} FROM (
-          SELECT ${WALK_COLUMNS[order]} FROM providers WHERE ${VISIBLE}
-          ORDER BY ${orderBy(order)} LIMIT ${budget}
-        ) AS w
-        WHERE ${walkMatch}
-        ORDER BY ${orderBy(order)} LIMIT ${need}
-      )
-      SELECT ${columns}, (SELECT count(*) FROM walk)::int AS walk_found
-      FROM walk JOIN providers p ON p.id = walk.id
-      ORDER BY ${orderBy(order, 'walk')} LIMIT ${pageSize} OFFSET ${offset}`);
-    if (Number(walked.rows[0]?.walk_found) === need) {
-      return {
-        rows: walked.rows.map(withoutExtras<Row>),
-        total: estimate(),
-        totalIsEstimate: true,
-        hasMore: true,
-      };
-    }
-  }
-
-  // 3. The lookup.
-  const match = matchSql(criteria, true);
-  return db.transaction(async (tx) => {
-    /*
-     * Matches are rare here, but the planner cannot know that from a LIKE pattern: it may
-     * prefer reading a whole index in order to sorting a bitmap's rows (measured: 60 ms instead
-     * of 9 ms for 'Boston' in Childcare at 100,000 providers). Only bitmap index scans are left.
-     * JIT compilation (PostgreSQL servers built with LLVM) costs 100-400 ms and pays off only for
-     * long analytical queries; a broad lookup can cost enough to trigger it.
-     */
-    await tx.execute(sql`SELECT
-      set_config('enable_seqscan', 'off', true),
-      set_config('enable_indexscan', 'off', true),
-      set_config('enable_indexonlyscan', 'off', true),
-      set_config('jit', 'off', true)`);
-    const found = await tx.execute<Row & Extras>(sql`
-      SELECT ${columns}, count(*) OVER ()::int AS total FROM providers p
-      WHERE ${VISIBLE} AND ${match}
-      ORDER BY ${orderBy(order, 'p')} LIMIT ${pageSize} OFFSET ${offset}`);
-    let total = Number(found.rows[0]?.total ?? 0);
-    if (found.rows.length === 0 && offset > 0) {
-      // Past the last page the window count has no row to ride on.
-      const counted = await tx.execute<{ total: number }>(
-        sql`SELECT count(*)::int AS total FROM providers WHERE ${VISIBLE} AND ${match}`,
-      );
-      total = Number(counted.rows[0]?.total ?? 0);
-    }
+  const complete = sampleIds >= topId;
+  if (walkFound >= need) {
+    const estimate = sampleIds > 0 ? (sampleHits / sampleIds) * topId : 0;
     return {
-      rows: found.rows.map(withoutExtras<Row>),
-      total,
-      totalIsEstimate: false,
-      hasMore: offset + found.rows.length < total,
+      rows: walkedRows,
+      total: complete ? sampleHits : Math.max(need, roughly(estimate)),
+      totalIsEstimate: !complete,
+      hasMore: true,
     };
-  });
+  }
+  // The walk read the whole directory: its page is the page, and the sample's count is exact.
+  if (complete && budget >= sampleSeen) {
+    return {
+      rows: walkedRows,
+      total: sampleHits,
+      totalIsEstimate: false,
+      hasMore: offset + pageSize < sampleHits,
+    };
+  }
+
+  /*
+   * 3. The lookup: every match, through the indexes matchSql's hints name, counted and sorted
+   * by their keys alone before the page's rows are read. Matches are few here, but the planner
+   * cannot know that from a LIKE pattern and might prefer reading a whole index in order to
+   * sorting a bitmap's rows (measured: 60 ms instead of 9 ms for 'Boston' in Childcare at
+   * 100,000). Collected in a materialized CTE with no order of its own, the matches gain nothing
+   * from an ordered scan: the planner is left with bitmap scans of the hinted indexes.
+   */
+  const looked = await executePrepared<Row & Extras>(
+    db,
+    sql`
+    WITH found AS MATERIALIZED (
+      SELECT ${ORDER_KEYS[order]} FROM providers WHERE ${VISIBLE} AND ${matchSql(criteria, true)}
+    ),
+    summary AS (SELECT count(*)::int AS total FROM found)
+    ${pageOf(order, columns, offset, pageSize, sql`true`)}`,
+  );
+  const total = Number(looked[0]?.total ?? 0);
+  const rows = looked.filter((r) => r.id != null).map(withoutExtras<Row>);
+  return { rows, total, totalIsEstimate: false, hasMore: offset + rows.length < total };
+}
+
+/*
+ * The tuning's numbers written into the SQL as constants: the planner sees the real sizes (a
+ * generate_series with parameter bounds is estimated at 1,000 rows), and they are part of each
+ * statement's fixed shape anyway.
+ */
+function integers(
+  tuning: Tuning,
+): Record<'headSize' | 'sampleWindows' | 'windowSize' | 'maxWalk' | 'lookupRowCost', SQL> {
+  const raw = (n: number) => {
+    if (!Number.isSafeInteger(n) || n < 0) {
+      throw new Error(`Tuning values must be whole numbers: ${n}`);
+    }
+    return sql.raw(String(n));
+  };
+  return {
+    headSize: raw(tuning.headSize),
+    sampleWindows: raw(tuning.sampleWindows),
+    windowSize: raw(tuning.windowSize),
+    maxWalk: raw(tuning.maxWalk),
+    lookupRowCost: raw(tuning.lookupRowCost),
+  };
 }
 
 type Extras = {
-  head_hits?: number;
-  head_seen?: number;
+  walk_found?: number;
+  budget?: number;
   top_id?: number;
   sample_ids?: number;
   sample_seen?: number;
   sample_hits?: number;
-  walk_found?: number;
   total?: number;
 };
 
 function withoutExtras<Row>(row: Record<string, unknown>): Row {
-  const { head_hits, head_seen, top_id, sample_ids, sample_seen, sample_hits, ...more } = row;
-  const { walk_found, total, ...rest } = more;
+  const { walk_found, budget, top_id, sample_ids, sample_seen, sample_hits, total, ...rest } = row;
   return rest as Row;
 }
 

@@ -10,7 +10,7 @@ import { DEFAULT_TUNING, roughly, type Tuning } from './find-providers';
 import { insertProvider, type ProviderOverrides } from './provider-factory';
 import { searchProviders } from './search-providers';
 
-/* The engine's three paths must give the same answers; these tunings force each one. */
+/* The engine's paths must give the same answers; these tunings force each one. */
 const TUNINGS: Record<string, Tuning> = {
   default: DEFAULT_TUNING,
   // The head covers the whole directory: every page and total come from it.
@@ -19,6 +19,23 @@ const TUNINGS: Record<string, Tuning> = {
   walk: { ...DEFAULT_TUNING, headSize: 3, lookupRowCost: 1e12, maxWalk: 100_000 },
   // No head, and lookups free: every page comes from the index lookup.
   lookup: { ...DEFAULT_TUNING, headSize: 0, lookupRowCost: 0 },
+  // A sample that sees only part of the directory (as on a large one): totals of walked pages
+  // are estimates, and a walk that falls short of a page ends in the lookup.
+  'sparse sample, walk': {
+    ...DEFAULT_TUNING,
+    headSize: 3,
+    sampleWindows: 2,
+    windowSize: 5,
+    lookupRowCost: 1e12,
+    maxWalk: 100_000,
+  },
+  'sparse sample, head then lookup': {
+    ...DEFAULT_TUNING,
+    headSize: 3,
+    sampleWindows: 2,
+    windowSize: 5,
+    lookupRowCost: 0,
+  },
 };
 
 type Row = Required<
@@ -352,20 +369,20 @@ describe.each(testDatabaseModes())('provider search (%s)', (mode) => {
   });
 
   it('estimates the total of a broad query on a large directory, and says so', async () => {
-    // A head of 20 cannot hold the first page, so the page is walked and the total estimated
-    // from the id sample, which on a directory this small covers every id: the estimate is exact.
+    // A head of 20 cannot hold the first page, so the page is walked. On a directory this small
+    // the id sample's windows touch and cover every id: its count is exact, and says so.
     const tuning = { ...DEFAULT_TUNING, headSize: 20 };
     const r = await searchProviders(db, { q: 'a' }, tuning);
     const expected = reference(rows, 'a');
     expect(r.results.map((c) => c.id)).toEqual(expected.slice(0, 20));
-    expect(r).toMatchObject({ totalIsEstimate: true, hasMore: true, total: expected.length });
+    expect(r).toMatchObject({ totalIsEstimate: false, hasMore: true, total: expected.length });
     // A sparse sample (windows of 10 ids, far apart) sees part of the directory: an estimate.
     const sparse = { ...tuning, sampleWindows: 1, windowSize: 10 };
     const s = await searchProviders(db, { q: 'a' }, sparse);
     expect(s.results.map((c) => c.id)).toEqual(expected.slice(0, 20));
     expect(s.totalIsEstimate).toBe(true);
     expect(s.total).toBeGreaterThanOrEqual(21);
-    // With a head as large as the directory the same query is counted exactly.
+    // With the default tuning the same query is counted exactly.
     const exact = await searchProviders(db, { q: 'a' });
     expect(exact).toMatchObject({ total: expected.length, totalIsEstimate: false });
   });
