@@ -5,6 +5,10 @@
  * query on every Nth search, default 2; 1 for all).
  * Results and the reading of them: docs/performance.md.
  */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbMode } from '../server/db/client';
@@ -208,6 +212,31 @@ async function runMode(mode: DbMode): Promise<string> {
   }
 }
 
-for (const mode of modes) {
-  console.log(`\n${await runMode(mode)}`);
+/*
+ * Each engine is measured in a process of its own: PGlite holds the whole scratch database in
+ * this process's memory, and its garbage would otherwise be collected during the PostgreSQL
+ * timings. The summary lines are repeated at the end, one per mode.
+ */
+if (modes.length === 1) {
+  const [mode] = modes as [DbMode];
+  const summary = await runMode(mode);
+  console.log(`\n${summary}`);
+  if (process.env.BENCH_SUMMARY_FILE)
+    appendFileSync(process.env.BENCH_SUMMARY_FILE, `${summary}\n`);
+} else {
+  const summaryFile = path.join(mkdtempSync(path.join(tmpdir(), 'calmpath-bench-')), 'summary');
+  writeFileSync(summaryFile, '');
+  const argv = process.argv
+    .slice(2)
+    .filter((a, i, all) => a !== '--mode' && all[i - 1] !== '--mode' && !a.startsWith('--mode='));
+  for (const mode of modes) {
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, process.argv[1] ?? '', ...argv, '--mode', mode],
+      { stdio: 'inherit', env: { ...process.env, BENCH_SUMMARY_FILE: summaryFile } },
+    );
+    if (child.status !== 0) throw new Error(`the ${mode} run failed (exit ${child.status})`);
+  }
+  console.log(`\n${readFileSync(summaryFile, 'utf8').trim()}`);
+  rmSync(path.dirname(summaryFile), { recursive: true, force: true });
 }

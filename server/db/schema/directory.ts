@@ -98,6 +98,11 @@ export const providers = pgTable(
       (): SQL =>
         sql`lower(name || chr(10) || category || chr(10) || location || chr(10) || zip_code)`,
     ),
+    /*
+     * A hash of the id: reading providers in this order is reading a uniform random sample of
+     * them, which the search uses to estimate how common a match is (find-providers.ts).
+     */
+    sample_key: integer('sample_key').generatedAlwaysAs((): SQL => sql`hashint4(id)`),
   },
   (t) => [
     check(
@@ -130,7 +135,7 @@ export const providers = pgTable(
      * Search (server/features/providers/find-providers.ts, docs/performance.md). Four more
      * search indexes live in custom migrations because drizzle cannot declare them: the covering
      * (INCLUDE) indexes providers_search_rank_idx, providers_picker_name_idx (0003) and
-     * providers_search_sample_idx (0005), and the 1-2 character index providers_search_grams_idx
+     * providers_search_sample_idx (0006), and the 1-2 character index providers_search_grams_idx
      * (over a SQL function, 0003).
      */
     index('providers_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),

@@ -15,8 +15,8 @@ import { escapeLike, gramsOf, trigramWords } from './search-text';
  *    directory of up to 1,500 ids the windows cover every id, and its counts are exact.
  * 2. The walk. The first headSize entries (the head) always: a broad query ('TX', 'therapy', a
  *    quick category) has its page there, however many thousands match. Further while reading
- *    need/rate entries costs less than the lookup (rate x visible providers, each lookup row
- *    counted as lookupRowCost entries), and no further than where the lookup would have been
+ *    need/rate entries costs less than the lookup (lookupBaseCost entries, plus rate x visible
+ *    providers, each lookup row counted as lookupRowCost entries), and no further than where the lookup would have been
  *    cheaper. Sample, walk and page are one statement.
  * 3. The lookup. A rare match, or a walk that fell short: find all matches through an index that
  *    answers the filter (pg_trgm for terms with three letters or digits, the 1-2 character grams
@@ -40,21 +40,25 @@ export type Order = 'rank' | 'name';
 export type Tuning = {
   /** Ranked entries every query tests first (the page of a broad query). */
   headSize: number;
-  /** The sample: this many windows of windowSize consecutive ids, spread over the id range. */
-  sampleWindows: number;
-  windowSize: number;
+  /** The sample: this many visible providers in sample_key (hash of id) order. */
+  sampleSize: number;
   /** Most entries a walk may read. */
   maxWalk: number;
   /** What finding and sorting one row by lookup costs, in walked entries. */
   lookupRowCost: number;
+  /**
+   * What a lookup costs before its first row, in walked entries: reading the posting lists of
+   * common trigrams and starting the bitmap scans (about 3 ms at 100,000 providers).
+   */
+  lookupBaseCost: number;
 };
 
 export const DEFAULT_TUNING: Tuning = {
   headSize: 1000,
-  sampleWindows: 50,
-  windowSize: 30,
+  sampleSize: 1500,
   maxWalk: 50_000,
   lookupRowCost: 8,
+  lookupBaseCost: 5000,
 };
 
 export type FoundPage<Row> = {
@@ -90,6 +94,14 @@ const VISIBLE = sql.raw(`accommodation_status <> 'pending'`);
  * which doubled the cost of reading the head); a scalar subquery is evaluated once.
  */
 const lowered = (value: string) => sql`(SELECT lower(${value}::text))`;
+/*
+ * The share of all sample_key values (hashint4: the whole int4 range) up to the sample's last
+ * one, in the sample CTE's scope: the fraction of visible providers the sample stands for.
+ */
+const KEY_SHARE_SQL = sql.raw(
+  '((coalesce(sample_top, 2147483647)::float8 + 2147483649) / 4294967296)',
+);
+
 /*
  * A number the request gives (page offset, sizes), hidden from the planner the same way. With
  * every parameter hidden, the plan PostgreSQL makes knowing the values costs the same as the
@@ -172,30 +184,17 @@ export async function findProviders<Row extends Record<string, unknown>>(
    * 1 and 2. The sample, then the walk (the head, or further while walking is cheaper than the
    * lookup), and its page, in one statement.
    */
-  const { headSize, sampleWindows, windowSize, maxWalk, lookupRowCost } = integers(tuning);
+  const { headSize, sampleSize, maxWalk, lookupRowCost, lookupBaseCost } = integers(tuning);
   const walked = await executePrepared<Row & Extras>(
     db,
     sql`
-    WITH bounds AS (SELECT coalesce(max(id), 0) AS top_id FROM providers),
-    windows AS (
-      SELECT lo, least(lo + ${windowSize}, top_id + 1) AS hi
-      FROM bounds,
-        LATERAL generate_series(0, ${sql.raw(String(tuning.sampleWindows - 1))}) AS k,
-        LATERAL (
-          SELECT 1 + k * greatest(${windowSize}, top_id / ${sampleWindows}) AS lo
-        ) AS start
-      WHERE lo <= top_id
-    ),
-    sample AS (
-      SELECT
-        (SELECT coalesce(sum(hi - lo), 0) FROM windows)::int AS sample_ids,
-        coalesce(sum(w.seen), 0)::int AS sample_seen,
-        coalesce(sum(w.hits), 0)::int AS sample_hits
-      FROM windows,
-        LATERAL (
-          SELECT count(*) AS seen, count(*) FILTER (WHERE ${walkMatch}) AS hits FROM providers
-          WHERE id >= windows.lo AND id < windows.hi AND ${VISIBLE}
-        ) AS w
+    WITH sample AS (
+      SELECT count(*)::int AS sample_seen, count(*) FILTER (WHERE ${walkMatch})::int AS sample_hits,
+        max(sample_key) AS sample_top
+      FROM (
+        SELECT sample_key, search_text, category FROM providers WHERE ${VISIBLE}
+        ORDER BY sample_key LIMIT ${sampleSize}
+      ) AS s
     ),
     route AS (
       SELECT ceil(CASE
@@ -203,10 +202,9 @@ export async function findProviders<Row extends Record<string, unknown>>(
           THEN least(${maxWalk}, greatest(lookup_entries, ${headSize}))
         ELSE ${headSize}
       END)::int AS budget
-      FROM sample, bounds, LATERAL (
-        SELECT CASE WHEN sample_ids > 0
-          THEN (sample_hits + 0.5) / sample_ids * top_id * ${lookupRowCost} ELSE 0 END
-          AS lookup_entries
+      FROM sample, LATERAL (
+        SELECT ${lookupBaseCost} + (sample_hits + 0.5) * ${lookupRowCost}
+          / ${KEY_SHARE_SQL} AS lookup_entries
       ) AS cost
     ),
     found AS (
@@ -218,31 +216,29 @@ export async function findProviders<Row extends Record<string, unknown>>(
       ORDER BY ${orderBy(order)} LIMIT ${given(need)}
     ),
     summary AS (
-      SELECT (SELECT count(*)::int FROM found) AS walk_found, route.budget, bounds.top_id,
-        sample.sample_ids, sample.sample_seen, sample.sample_hits
-      FROM route, bounds, sample
+      SELECT (SELECT count(*)::int FROM found) AS walk_found, route.budget, sample.sample_seen,
+        sample.sample_hits, ${KEY_SHARE_SQL} AS key_share
+      FROM route, sample
     )
     ${pageOf(order, columns, offset, pageSize, sql`true`)}`,
   );
   const first = walked[0];
   const walkFound = Number(first?.walk_found ?? 0);
   const budget = Number(first?.budget ?? 0);
-  const topId = Number(first?.top_id ?? 0);
-  const sampleIds = Number(first?.sample_ids ?? 0);
   const sampleSeen = Number(first?.sample_seen ?? 0);
   const sampleHits = Number(first?.sample_hits ?? 0);
+  const keyShare = Number(first?.key_share ?? 1);
   const walkedRows = walked.filter((r) => r.id != null).map(withoutExtras<Row>);
   /*
-   * On a directory of up to sampleWindows x windowSize ids the windows are contiguous: the sample
-   * read every provider, and its counts are exact. Otherwise its hits per id, times the id range,
-   * estimate the matches (gaps and pending rows count as ids that never match).
+   * A sample smaller than sampleSize is every visible provider: its counts are exact. Otherwise
+   * it is the share of the hash range up to its last key, and its hits divided by that share
+   * estimate the matches.
    */
-  const complete = sampleIds >= topId;
+  const complete = sampleSeen < tuning.sampleSize;
   if (walkFound >= need) {
-    const estimate = sampleIds > 0 ? (sampleHits / sampleIds) * topId : 0;
     return {
       rows: walkedRows,
-      total: complete ? sampleHits : Math.max(need, roughly(estimate)),
+      total: complete ? sampleHits : Math.max(need, roughly(sampleHits / keyShare)),
       totalIsEstimate: !complete,
       hasMore: true,
     };
@@ -286,7 +282,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
  */
 function integers(
   tuning: Tuning,
-): Record<'headSize' | 'sampleWindows' | 'windowSize' | 'maxWalk' | 'lookupRowCost', SQL> {
+): Record<'headSize' | 'sampleSize' | 'maxWalk' | 'lookupRowCost' | 'lookupBaseCost', SQL> {
   const raw = (n: number) => {
     if (!Number.isSafeInteger(n) || n < 0) {
       throw new Error(`Tuning values must be whole numbers: ${n}`);
@@ -295,25 +291,24 @@ function integers(
   };
   return {
     headSize: raw(tuning.headSize),
-    sampleWindows: raw(tuning.sampleWindows),
-    windowSize: raw(tuning.windowSize),
+    sampleSize: raw(tuning.sampleSize),
     maxWalk: raw(tuning.maxWalk),
     lookupRowCost: raw(tuning.lookupRowCost),
+    lookupBaseCost: raw(tuning.lookupBaseCost),
   };
 }
 
 type Extras = {
   walk_found?: number;
   budget?: number;
-  top_id?: number;
-  sample_ids?: number;
   sample_seen?: number;
   sample_hits?: number;
+  key_share?: number;
   total?: number;
 };
 
 function withoutExtras<Row>(row: Record<string, unknown>): Row {
-  const { walk_found, budget, top_id, sample_ids, sample_seen, sample_hits, total, ...rest } = row;
+  const { walk_found, budget, sample_seen, sample_hits, key_share, total, ...rest } = row;
   return rest as Row;
 }
 

@@ -30,8 +30,8 @@ describe.each(testDatabaseModes())('review picker (%s)', (mode) => {
   it.each([
     ['default', DEFAULT_TUNING],
     ['walk', { ...DEFAULT_TUNING, headSize: 3, lookupRowCost: 1e12, maxWalk: 100_000 }],
-    ['lookup', { ...DEFAULT_TUNING, headSize: 0, lookupRowCost: 0 }],
-    ['sparse sample', { ...DEFAULT_TUNING, headSize: 3, sampleWindows: 2, windowSize: 5 }],
+    ['lookup', { ...DEFAULT_TUNING, headSize: 0, lookupRowCost: 0, lookupBaseCost: 0 }],
+    ['sparse sample', { ...DEFAULT_TUNING, headSize: 3, sampleSize: 10 }],
   ])('lists visible providers by name, at most 20 (%s path)', async (_path, tuning) => {
     const all = await pickProviders(db, undefined, tuning);
     expect(all.map((p) => p.name)).toEqual(

@@ -5,7 +5,7 @@ import { PROVIDER_FIELD_MAX_LENGTHS, SEARCH_PAGE_SIZE } from '../../../common/co
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { testDatabaseModes } from '../../test/databases';
+import { createTestDatabase, type TestDatabase, testDatabaseModes } from '../../test/databases';
 import { DEFAULT_TUNING, roughly, type Tuning } from './find-providers';
 import { insertProvider, type ProviderOverrides } from './provider-factory';
 import { searchProviders } from './search-providers';
@@ -18,23 +18,22 @@ const TUNINGS: Record<string, Tuning> = {
   // A tiny head, and lookups priced out: pages come from the walk whenever it can find them.
   walk: { ...DEFAULT_TUNING, headSize: 3, lookupRowCost: 1e12, maxWalk: 100_000 },
   // No head, and lookups free: every page comes from the index lookup.
-  lookup: { ...DEFAULT_TUNING, headSize: 0, lookupRowCost: 0 },
+  lookup: { ...DEFAULT_TUNING, headSize: 0, lookupRowCost: 0, lookupBaseCost: 0 },
   // A sample that sees only part of the directory (as on a large one): totals of walked pages
   // are estimates, and a walk that falls short of a page ends in the lookup.
   'sparse sample, walk': {
     ...DEFAULT_TUNING,
     headSize: 3,
-    sampleWindows: 2,
-    windowSize: 5,
+    sampleSize: 10,
     lookupRowCost: 1e12,
     maxWalk: 100_000,
   },
   'sparse sample, head then lookup': {
     ...DEFAULT_TUNING,
     headSize: 3,
-    sampleWindows: 2,
-    windowSize: 5,
+    sampleSize: 10,
     lookupRowCost: 0,
+    lookupBaseCost: 0,
   },
 };
 
@@ -369,15 +368,15 @@ describe.each(testDatabaseModes())('provider search (%s)', (mode) => {
   });
 
   it('estimates the total of a broad query on a large directory, and says so', async () => {
-    // A head of 20 cannot hold the first page, so the page is walked. On a directory this small
-    // the id sample's windows touch and cover every id: its count is exact, and says so.
+    // A head of 20 cannot hold the first page, so the page is walked. A directory smaller than
+    // the sample is all sampled: its count is exact, and says so.
     const tuning = { ...DEFAULT_TUNING, headSize: 20 };
     const r = await searchProviders(db, { q: 'a' }, tuning);
     const expected = reference(rows, 'a');
     expect(r.results.map((c) => c.id)).toEqual(expected.slice(0, 20));
     expect(r).toMatchObject({ totalIsEstimate: false, hasMore: true, total: expected.length });
-    // A sparse sample (windows of 10 ids, far apart) sees part of the directory: an estimate.
-    const sparse = { ...tuning, sampleWindows: 1, windowSize: 10 };
+    // A sample of 10 sees part of the directory: an estimate.
+    const sparse = { ...tuning, sampleSize: 10 };
     const s = await searchProviders(db, { q: 'a' }, sparse);
     expect(s.results.map((c) => c.id)).toEqual(expected.slice(0, 20));
     expect(s.totalIsEstimate).toBe(true);
@@ -486,3 +485,45 @@ describe.each(testDatabaseModes())('provider search (%s)', (mode) => {
     });
   });
 });
+
+describe.each(testDatabaseModes())(
+  'search estimates on a directory larger than the sample (%s)',
+  (mode) => {
+    let t: TestDatabase;
+    const size = 4000;
+    beforeAll(async () => {
+      t = await createTestDatabase(mode);
+      // Every 4th provider in Austin, one in 400 in Boise, the rest in Denver; pending ones too.
+      await t.database.db.insert(providers).values(
+        Array.from({ length: size }, (_, i) => ({
+          name: `Estimate Clinic ${String(i).padStart(4, '0')}`,
+          category: 'Dentist',
+          location: i % 4 === 0 ? 'Austin, TX' : i % 400 === 1 ? 'Boise, ID' : 'Denver, CO',
+          zip_code: '00000',
+          accommodation_status: i % 10 === 9 ? 'pending' : 'verified',
+        })),
+      );
+    });
+    afterAll(async () => {
+      await t.cleanup();
+    });
+
+    it('estimates a broad match from the random sample, within a few percent', async () => {
+      const austin = Array.from({ length: size }, (_, i) => i).filter(
+        (i) => i % 4 === 0 && i % 10 !== 9,
+      ).length;
+      const r = await searchProviders(t.database.db, { q: 'Austin' });
+      expect(r.results).toHaveLength(SEARCH_PAGE_SIZE);
+      expect(r.totalIsEstimate).toBe(true);
+      expect(r.hasMore).toBe(true);
+      // A uniform sample of 1,500 of 3,600 visible providers: far inside ±10%.
+      expect(Math.abs(r.total - austin) / austin).toBeLessThan(0.1);
+    });
+
+    it('counts a rare match exactly', async () => {
+      const r = await searchProviders(t.database.db, { q: 'Boise' });
+      expect(r).toMatchObject({ total: 10, totalIsEstimate: false, hasMore: false });
+      expect(r.results.every((c) => c.location === 'Boise, ID')).toBe(true);
+    });
+  },
+);
