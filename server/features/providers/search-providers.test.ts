@@ -500,7 +500,7 @@ describe.each(testDatabaseModes())(
           category: 'Dentist',
           location: i % 4 === 0 ? 'Austin, TX' : i % 400 === 1 ? 'Boise, ID' : 'Denver, CO',
           zip_code: '00000',
-          accommodation_status: i % 10 === 9 ? 'pending' : 'verified',
+          accommodation_status: i % 10 === 9 ? ('pending' as const) : ('verified' as const),
         })),
       );
     });
