@@ -14,6 +14,7 @@ import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { providerRoutes } from './features/providers/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { suggestionRoutes } from './features/suggestions/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type Auth, createAuth, registerAuthRoutes, type SessionUser } from './plugins/auth';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(favoriteRoutes);
   await app.register(uploadRoutes);
   await app.register(reviewRoutes);
+  await app.register(suggestionRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
