@@ -54,6 +54,13 @@ const router = createBrowserRouter([
         lazy: () => import('./app/routes/review').then((m) => ({ Component: m.ReviewPage })),
       },
       {
+        path: 'suggest-business',
+        lazy: () =>
+          import('./app/routes/suggest-business').then((m) => ({
+            Component: m.SuggestBusinessPage,
+          })),
+      },
+      {
         path: 'terms',
         lazy: () => import('./app/routes/terms').then((m) => ({ Component: m.TermsPage })),
       },

@@ -1,0 +1,27 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { SuggestBusinessForm } from '../../features/suggestions/components/suggest-business-form';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /suggest-business: anyone may nominate a business that is not listed yet. */
+export function SuggestBusinessPage() {
+  usePageTitle('Suggest a Business');
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8">
+      <Link to="/review" className={buttonClass('ghost', 'md', '-ml-4')}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Review
+      </Link>
+      <h1 className="mt-4 text-3xl font-semibold">Suggest a Business</h1>
+      <p className="mt-2 text-muted">
+        Know a place that makes visits calmer and is not listed yet? Tell us what you know. Our team
+        checks every suggestion and reaches out to the business before adding it to the directory.
+        You do not need an account.
+      </p>
+      <div className="mt-8 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
+        <SuggestBusinessForm />
+      </div>
+    </section>
+  );
+}
