@@ -1,7 +1,7 @@
-import { ACCOMMODATION_CATEGORIES } from '@common/catalog/accommodations';
 import { ONBOARDING_MESSAGES } from '@common/messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AccommodationChecklist } from '../../components/accommodation-checklist';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useAuth } from '../../features/auth/auth-provider';
@@ -82,27 +82,8 @@ export function OnboardingPage() {
         <div>
           <h2 className="text-xl font-semibold">Which accommodations matter to you?</h2>
           <p className="text-muted">Choose any that help. This is optional.</p>
-          <div className="mt-4 grid gap-4 md:grid-cols-3">
-            {ACCOMMODATION_CATEGORIES.map((category) => (
-              <fieldset key={category.key} className="rounded-xl border border-line bg-surface p-4">
-                <legend className="px-1 font-semibold">{category.label}</legend>
-                <ul className="mt-2 flex flex-col gap-2">
-                  {category.items.map((item) => (
-                    <li key={item}>
-                      <label className="flex items-start gap-2">
-                        <input
-                          type="checkbox"
-                          className="mt-1 h-4 w-4 accent-brand-700"
-                          checked={chosen.includes(item)}
-                          onChange={() => toggle(item)}
-                        />
-                        <span>{item}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            ))}
+          <div className="mt-4">
+            <AccommodationChecklist selected={chosen} onToggle={toggle} arrangement="columns" />
           </div>
         </div>
         <aside className="rounded-xl border border-line bg-sand-100 p-4">

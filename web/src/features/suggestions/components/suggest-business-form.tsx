@@ -11,6 +11,7 @@ import { COMMON_MESSAGES, joinValidationErrors, SUGGEST_MESSAGES } from '@common
 import clsx from 'clsx';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AccommodationChecklist } from '../../../components/accommodation-checklist';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
@@ -22,7 +23,6 @@ import {
   toggleAccommodation,
   toSuggestBody,
 } from '../suggestion-form-model';
-import { AccommodationChecklist } from './accommodation-checklist';
 import { CategorySelect } from './category-select';
 
 type Errors = Partial<Record<SuggestionField, string>>;

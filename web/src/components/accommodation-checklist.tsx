@@ -1,18 +1,31 @@
 import { ACCOMMODATION_CATEGORIES, type Accommodation } from '@common/catalog/accommodations';
+import clsx from 'clsx';
 
 type ChecklistProps = {
-  selected: readonly Accommodation[];
+  selected: readonly string[];
   onToggle(item: Accommodation): void;
+  /** 'stacked': one category under the other; 'columns': the categories side by side. */
+  arrangement?: 'stacked' | 'columns';
 };
 
-/** The accommodation catalogue as labelled checkboxes, one fieldset per category. */
-export function AccommodationChecklist({ selected, onToggle }: ChecklistProps) {
+/**
+ * The accommodation catalogue as labelled checkboxes, one fieldset per category (onboarding,
+ * suggest a business).
+ */
+export function AccommodationChecklist({
+  selected,
+  onToggle,
+  arrangement = 'stacked',
+}: ChecklistProps) {
+  const columns = arrangement === 'columns';
   return (
-    <div className="flex flex-col gap-3">
+    <div className={columns ? 'grid gap-4 md:grid-cols-3' : 'flex flex-col gap-3'}>
       {ACCOMMODATION_CATEGORIES.map((category) => (
         <fieldset key={category.key} className="rounded-xl border border-line bg-surface p-4">
-          <legend className="px-1 text-lg font-semibold">{category.label}</legend>
-          <ul className="mt-1 grid gap-2 sm:grid-cols-2">
+          <legend className={clsx('px-1 font-semibold', !columns && 'text-lg')}>
+            {category.label}
+          </legend>
+          <ul className={columns ? 'mt-2 flex flex-col gap-2' : 'mt-1 grid gap-2 sm:grid-cols-2'}>
             {category.items.map((item: Accommodation) => (
               <li key={item}>
                 <label className="flex items-start gap-2">
