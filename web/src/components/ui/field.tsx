@@ -35,11 +35,28 @@ export function Field({ label, hint, error, optional, className, id, ...rest }: 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-800" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} announce />
     </div>
+  );
+}
+
+/**
+ * A control's error message, linked to it by id through aria-describedby; nothing when there is
+ * no message. `announce` also reads it out as it appears (role="alert").
+ */
+export function FieldError({
+  id,
+  message,
+  announce,
+}: {
+  id: string | undefined;
+  message: string | null | undefined;
+  announce?: boolean;
+}) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm text-red-800" role={announce ? 'alert' : undefined}>
+      {message}
+    </p>
   );
 }

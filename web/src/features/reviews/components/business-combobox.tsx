@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { FieldError } from '../../../components/ui/field';
 import { useProviderPicker } from '../api/get-provider-picker';
 
 /* Long enough to skip the requests of a fast typist, short enough to feel immediate. */
@@ -267,11 +268,7 @@ export function BusinessCombobox({ value, onChange, label, error, ref }: Props) 
           {value.location})
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

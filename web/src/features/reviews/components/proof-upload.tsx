@@ -1,5 +1,6 @@
 import { FileCheck2, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { FieldError } from '../../../components/ui/field';
 import { PROOF_ACCEPT } from '../review-form-model';
 
 type Props = {
@@ -90,11 +91,7 @@ export function ProofUpload({ file, onFileChange, error, progress, disabled }: P
           </p>
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { ExternalLink } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, FieldError } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-provider';
@@ -354,11 +354,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
           </div>
           <div className="flex flex-col gap-3">
             <p className="font-medium">Which accommodations did you experience?</p>
-            {errors.accommodations ? (
-              <p id={accommodationsErrorId} className="text-sm text-red-800">
-                {errors.accommodations}
-              </p>
-            ) : null}
+            <FieldError id={accommodationsErrorId} message={errors.accommodations} />
             {ACCOMMODATION_CATEGORIES.map((category, index) => {
               const key = category.key as AccommodationCategoryKey;
               return (

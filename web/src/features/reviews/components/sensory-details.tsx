@@ -8,6 +8,7 @@ import { REVIEW_MESSAGES } from '@common/messages';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { FieldError } from '../../../components/ui/field';
 import type { ReviewFormValues } from '../review-form-model';
 
 type CategoryProps = {
@@ -170,11 +171,7 @@ export function OverallFeedback({
         <span className="sr-only">Characters used: </span>
         {REVIEW_MESSAGES.feedbackCounter(value.length)}
       </p>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

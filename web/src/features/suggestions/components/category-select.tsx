@@ -1,6 +1,7 @@
 import { BUSINESS_CATEGORY_GROUPS } from '@common/catalog/business-categories';
 import { SUGGESTION_FIELD_LABELS, SUGGESTION_OTHER_CATEGORY } from '@common/contracts/suggestions';
 import clsx from 'clsx';
+import { FieldError } from '../../../components/ui/field';
 
 type CategorySelectProps = {
   id: string;
@@ -48,11 +49,7 @@ export function CategorySelect({ id, value, onChange, error }: CategorySelectPro
           <option value={SUGGESTION_OTHER_CATEGORY}>{SUGGESTION_OTHER_CATEGORY}</option>
         </optgroup>
       </select>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

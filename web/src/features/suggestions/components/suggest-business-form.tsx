@@ -13,7 +13,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccommodationChecklist } from '../../../components/accommodation-checklist';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, FieldError } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useSuggestBusiness } from '../api/suggest-business';
@@ -235,11 +235,10 @@ export function SuggestBusinessForm() {
             <span className="sr-only">Characters used: </span>
             {values.customAccommodation.length}/{SUGGESTION_MAX_LENGTHS.customAccommodation}
           </p>
-          {errors.customAccommodation ? (
-            <p id={`${idOf('customAccommodation')}-error`} className="text-sm text-red-800">
-              {errors.customAccommodation}
-            </p>
-          ) : null}
+          <FieldError
+            id={`${idOf('customAccommodation')}-error`}
+            message={errors.customAccommodation}
+          />
         </div>
       </section>
 
