@@ -9,13 +9,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { applicationRoutes } from './features/applications/routes';
+import { businessRoutes } from './features/business/routes';
+import { duplicateEmailRoutes } from './features/duplicates/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
+import { moderationRoutes } from './features/moderation/routes';
+import { practitionerRoutes } from './features/practitioners/routes';
+import { promotionRoutes } from './features/promotion/routes';
 import { providerRoutes } from './features/providers/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { suggestionRoutes } from './features/suggestions/routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { verificationRoutes } from './features/verification/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type Auth, createAuth, registerAuthRoutes, type SessionUser } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -127,6 +134,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes);
   await app.register(reviewRoutes);
   await app.register(suggestionRoutes);
+  await app.register(applicationRoutes);
+  await app.register(businessRoutes);
+  await app.register(moderationRoutes);
+  await app.register(practitionerRoutes);
+  await app.register(verificationRoutes);
+  await app.register(promotionRoutes);
+  await app.register(duplicateEmailRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -83,3 +83,7 @@ export async function ping(db: Db): Promise<boolean> {
   const rows = await db.execute(sql`select 1 as ok`);
   return rows.rows.length === 1;
 }
+
+/** A transaction handle (or the database itself: both run the same query builder). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

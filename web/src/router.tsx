@@ -75,6 +75,43 @@ const router = createBrowserRouter([
             Component: m.TrustAndSafetyPage,
           })),
       },
+      {
+        path: 'provider-signup',
+        lazy: () =>
+          import('./app/routes/provider-signup').then((m) => ({ Component: m.ProviderSignupPage })),
+      },
+      ...['provider/dashboard', 'provider-dashboard'].map((path) => ({
+        path,
+        lazy: () =>
+          import('./app/routes/provider-dashboard').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.ProviderDashboardPage />
+              </RequireAuth>
+            ),
+          })),
+      })),
+      {
+        path: 'provider/upload-docs/:providerId',
+        lazy: () =>
+          import('./app/routes/upload-docs').then((m) => ({ Component: m.UploadDocsPage })),
+      },
+      {
+        path: 'business-signup',
+        lazy: () =>
+          import('./app/routes/business-signup').then((m) => ({ Component: m.BusinessSignupPage })),
+      },
+      {
+        path: 'business-confirmed',
+        lazy: () =>
+          import('./app/routes/business-confirmed').then((m) => ({
+            Component: m.BusinessConfirmedPage,
+          })),
+      },
+      {
+        path: 'admin',
+        lazy: () => import('./app/routes/admin').then((m) => ({ Component: m.AdminPage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

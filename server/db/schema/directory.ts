@@ -28,7 +28,15 @@ export const MODERATION_ACTIONS = [
   'revoke',
   'activate',
   'deactivate',
+  'approve_practitioner',
+  'reject_practitioner',
+  'revoke_practitioner',
+  'update_promotion',
+  'link_user',
 ] as const;
+export const PRACTITIONER_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
+export const MODERATION_TARGET_TYPES = ['review', 'provider'] as const;
+export const LOCATION_COUNT_CATEGORIES = ['1-9 locations', '10+ locations'] as const;
 export type Role = (typeof ROLES)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -47,6 +55,19 @@ export const providers = pgTable(
     website: text('website'),
     accommodations: text('accommodations').notNull().default(''),
     business_hours: text('business_hours'),
+    /* A short description the business admin writes on the dashboard's Profile tab. */
+    description: text('description'),
+    location_count: text('location_count', { enum: LOCATION_COUNT_CATEGORIES }),
+    /* The signed-in member who submitted the application, if any (may attach documents). */
+    submitted_by_user_id: text('submitted_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    consent_verification: boolean('consent_verification').notNull().default(false),
+    /*
+     * Set when the business admin last edited the listed accommodations: the profile shows them as
+     * 'declared by the business'. Review-derived columns are never touched by such an edit.
+     */
+    accommodations_declared_at: ts('accommodations_declared_at'),
     review_count: integer('review_count').notNull().default(0),
     total_review_count: integer('total_review_count').notNull().default(0),
     average_rating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
@@ -128,6 +149,14 @@ export const providers = pgTable(
     ),
     check('providers_fee_check', sql`${t.monthly_promotion_fee} >= 0`),
     check(
+      'providers_location_count_check',
+      sql`${t.location_count} IS NULL OR ${t.location_count} IN (${inList(LOCATION_COUNT_CATEGORIES)})`,
+    ),
+    check(
+      'providers_description_length_check',
+      sql`${t.description} IS NULL OR char_length(${t.description}) <= 1000`,
+    ),
+    check(
       'providers_search_lengths_check',
       sql`char_length(${t.name}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.name))} AND char_length(${t.category}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.category))} AND char_length(${t.location}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.location))} AND char_length(${t.zip_code}) <= ${sql.raw(String(PROVIDER_FIELD_MAX_LENGTHS.zip_code))}`,
     ),
@@ -144,6 +173,7 @@ export const providers = pgTable(
       .where(sql`${t.accommodation_status} <> 'pending'`),
     index('providers_verification_queue_idx').on(t.verification_status, t.created_at),
     index('providers_business_admin_idx').on(t.business_admin_user_id),
+    index('providers_submitted_by_idx').on(t.submitted_by_user_id),
     index('providers_contact_email_idx').on(sql`lower(${t.contact_email})`),
     index('providers_promoted_idx')
       .on(t.monthly_promotion_fee.desc())
@@ -190,6 +220,10 @@ export const reviews = pgTable(
     moderated_at: ts('moderated_at'),
     accommodation_notes: text('accommodation_notes'),
     practitioner_approved: boolean('practitioner_approved').notNull().default(false),
+    /* The admin's decision on the named practitioner; practitioner_approved mirrors 'approved'. */
+    practitioner_status: text('practitioner_status', { enum: PRACTITIONER_STATUSES })
+      .notNull()
+      .default('pending'),
     verified_accommodations: text('verified_accommodations')
       .array()
       .notNull()
@@ -198,6 +232,10 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_overall_rating_check', sql`${t.overall_rating} BETWEEN 1 AND 5`),
     check('reviews_status_check', sql`${t.status} IN (${inList(REVIEW_STATUSES)})`),
+    check(
+      'reviews_practitioner_status_check',
+      sql`${t.practitioner_status} IN (${inList(PRACTITIONER_STATUSES)})`,
+    ),
     index('reviews_status_created_idx').on(t.status, t.created_at.desc()),
     index('reviews_provider_status_idx').on(t.provider_id, t.status),
     index('reviews_user_status_idx').on(t.user_id, t.status),
@@ -264,7 +302,7 @@ export const moderation_logs = pgTable(
     admin_user_id: text('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
     admin_email: text('admin_email'),
     action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
-    target_type: text('target_type', { enum: ['review', 'provider'] }).notNull(),
+    target_type: text('target_type', { enum: MODERATION_TARGET_TYPES }).notNull(),
     target_id: text('target_id').notNull(),
     admin_notes: text('admin_notes'),
     created_at: ts('created_at').notNull().defaultNow(),
@@ -273,5 +311,6 @@ export const moderation_logs = pgTable(
     check('moderation_logs_action_check', sql`${t.action} IN (${inList(MODERATION_ACTIONS)})`),
     check('moderation_logs_target_type_check', sql`${t.target_type} IN ('review', 'provider')`),
     index('moderation_logs_target_idx').on(t.target_type, t.target_id),
+    index('moderation_logs_created_idx').on(t.created_at.desc()),
   ],
 );

@@ -45,6 +45,7 @@ export const upload_tokens = pgTable(
     token_hash: text('token_hash').notNull().unique(),
     expires_at: ts('expires_at').notNull(),
     used_at: ts('used_at'),
+    used_by: text('used_by').references(() => users.id, { onDelete: 'set null' }),
     created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: ts('created_at').notNull().defaultNow(),
   },
@@ -92,5 +93,39 @@ export const mail_log = pgTable(
   (t) => [
     check('mail_log_status_check', sql`${t.status} IN ('sent', 'failed')`),
     index('mail_log_created_idx').on(t.created_at.desc()),
+  ],
+);
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+
+/**
+ * Durable e-mail outbox (decision 011): a message is inserted in the same transaction as the
+ * decision that causes it and sent afterwards by the worker (server/jobs/outbox-worker.ts), with
+ * retries and backoff. 'failed' means it gave up after the last attempt; the admin sees it.
+ */
+export const mail_outbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: ts('next_attempt_at').notNull().defaultNow(),
+    last_error: text('last_error'),
+    message_id: text('message_id'),
+    /* What the message is about, so the admin panel can say whether it went out. */
+    target_type: text('target_type'),
+    target_id: text('target_id'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    sent_at: ts('sent_at'),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`),
+    index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_target_idx').on(t.target_type, t.target_id),
   ],
 );

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Shared value types for every request schema (one place, not field by field).
+ * Text that is stored refuses NUL and other C0 control characters (PostgreSQL cannot store NUL
+ * in text, and control characters have no business in a name or an address); ids are bounded to
+ * the range of the integer columns they address, so a huge number is a 400, not a 500.
+ */
+
+/* C0 controls except tab, line feed and carriage return, plus DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/* Single-line text also refuses line breaks (names, addresses, phone numbers). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
+const LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F\u2028\u2029]/;
+
+export const CONTROL_CHARACTER_MESSAGE = 'Please remove unsupported characters';
+
+export const hasControlCharacters = (value: string, multiline = false) =>
+  (multiline ? CONTROL_CHARACTERS : LINE_CONTROL_CHARACTERS).test(value);
+
+/** A single line of stored text: no control characters (NUL included), no line breaks. */
+export const storedLine = () =>
+  z.string().refine((v) => !hasControlCharacters(v), { message: CONTROL_CHARACTER_MESSAGE });
+
+/** Stored text that may span lines (notes, review text): no NUL or other control characters. */
+export const storedText = () =>
+  z.string().refine((v) => !hasControlCharacters(v, true), { message: CONTROL_CHARACTER_MESSAGE });
+
+/** Largest value of a PostgreSQL integer / serial column. */
+export const MAX_INT4 = 2_147_483_647;
+
+/** A row id of a serial column, from a path, query or body (strings are coerced). */
+export const DbId = z.coerce.number().int().positive().max(MAX_INT4);
+
+/** A row id that must arrive as a JSON number. */
+export const DbIdNumber = z.number().int().positive().max(MAX_INT4);
+
+/** Person names: trimmed, 1-120 characters, one line (the profile's rule, everywhere). */
+export const PERSON_NAME_MAX_LENGTH = 120;
+export const PersonName = storedLine()
+  .transform((v) => v.trim())
+  .pipe(z.string().min(1, 'Full name is required').max(PERSON_NAME_MAX_LENGTH));

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/* Scaffold: the admin-verification slice fills this in. */
+export const verificationRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,4 @@
+/* Scaffold: the admin-moderation slice fills this in. */
+export function PractitionerApprovalsTab() {
+  return <p>Coming soon.</p>;
+}
