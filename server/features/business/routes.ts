@@ -1,4 +1,255 @@
+import fastifyMultipart, { type MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BusinessProvider,
+  CompleteSignupBody,
+  CompleteSignupResponse,
+  LINK_TOKEN_HEADER,
+  MyProvidersResponse,
+  ProviderIdParams,
+  SignupLinkResponse,
+  UPLOAD_NOTES_TOO_LONG,
+  UpdateBusinessProfileBody,
+  UploadDocumentResponse,
+  UploadLinkResponse,
+  uploadNotesProblem,
+} from '../../../common/contracts/business';
+import { DbId } from '../../../common/contracts/primitives';
+import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
+import { SIGNUP_LINK_MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages';
+import { AppError } from '../../lib/app-error';
+import { requireUser, sessionUser } from '../../plugins/auth';
+import { checkToken } from '../tokens/tokens';
+import { cutOffRefusedUpload } from '../uploads/cut-off-refused-upload';
+import { checkUploadQuota } from '../uploads/save-review-proof';
+import { malformedUpload } from '../uploads/sniff-file-type';
+import { completeBusinessSignup } from './complete-business-signup';
+import { getSignupLink } from './get-signup-link';
+import { listMyProviders } from './list-my-providers';
+import { updateBusinessProfile } from './update-business-profile';
+import { checkDashboardUpload, uploadDashboardDocument } from './upload-dashboard-document';
+import {
+  getUploadLink,
+  uploadLinkError,
+  uploadRequestedDocuments,
+} from './upload-requested-documents';
 
-/* Scaffold: the business-account slice fills this in. */
-export const businessRoutes: FastifyPluginAsyncZod = async () => {};
+/*
+ * Guessing a 256-bit token is hopeless, so this only keeps scripts from hammering the link
+ * endpoints (per IP address, shared through Redis when REDIS_URL is set).
+ */
+export const LINK_RATE_LIMIT = { max: 60, timeWindow: 15 * 60 * 1000 } as const;
+const linkRateLimit = {
+  rateLimit: {
+    ...LINK_RATE_LIMIT,
+    errorResponseBuilder: () =>
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        'Too many attempts. Please wait a few minutes and try again.',
+      ),
+  },
+};
+
+const linkToken = (request: FastifyRequest) => request.headers[LINK_TOKEN_HEADER];
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+const noFile = () =>
+  AppError.badRequest('NO_FILE', UPLOAD_MESSAGES.noFileSelected.description, { field: 'file' });
+
+/**
+ * The document part of a multipart upload: an optional `notes` field sent before the `file`
+ * field (fields after the file are not read: the file is stored as it streams).
+ */
+async function readDocumentPart(request: FastifyRequest) {
+  if (!request.isMultipart()) throw noFile();
+  const part = await request.file().catch((err: unknown) => {
+    if ((err as { statusCode?: number }).statusCode === 413) throw err;
+    throw malformedUpload();
+  });
+  if (part?.fieldname !== 'file') {
+    part?.file.destroy();
+    throw noFile();
+  }
+  const notesField = part.fields.notes as MultipartValue<unknown> | undefined;
+  const notes = typeof notesField?.value === 'string' ? notesField.value : '';
+  /* The parser cuts a field off at its size limit without an error: that is too long as well. */
+  const problem = notesField?.valueTruncated ? UPLOAD_NOTES_TOO_LONG : uploadNotesProblem(notes);
+  if (problem) {
+    part.file.destroy();
+    throw AppError.badRequest('INVALID_NOTES', problem, { field: 'notes' });
+  }
+  return { file: part.file, notes, wasTruncated: () => part.file.truncated };
+}
+
+export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: {
+      /* One byte over: our own counter refuses first, busboy's limit is the backstop. */
+      fileSize: PROOF_MAX_BYTES + 1,
+      files: 1,
+      fields: 5,
+      fieldSize: 8 * 1024,
+      parts: 6,
+      headerPairs: 50,
+    },
+  });
+  /* An early refusal must not make us receive the rest of a huge body. */
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 400 && request.isMultipart()) cutOffRefusedUpload(request.raw);
+  });
+
+  /* ---------- Secure upload link (spec §2, decision 012) ---------- */
+
+  app.get(
+    '/api/business/upload-links/:providerId',
+    {
+      config: linkRateLimit,
+      schema: {
+        tags: ['business'],
+        params: ProviderIdParams,
+        response: { 200: UploadLinkResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return getUploadLink(app.database.db, request.params.providerId, linkToken(request));
+    },
+  );
+
+  app.post(
+    '/api/business/upload-links/:providerId',
+    {
+      config: linkRateLimit,
+      /* Before the body is read: a dead link is refused without receiving the file. */
+      onRequest: async (request) => {
+        const id = DbId.safeParse((request.params as { providerId?: unknown }).providerId);
+        if (!id.success) throw uploadLinkError({ ok: false, reason: 'wrong_provider' });
+        const check = await checkToken(app.database.db, 'upload', id.data, linkToken(request));
+        if (!check.ok) throw uploadLinkError(check);
+      },
+      schema: {
+        tags: ['business'],
+        consumes: ['multipart/form-data'],
+        params: ProviderIdParams,
+        response: { 201: UploadDocumentResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await sessionUser(app, request);
+      const part = await readDocumentPart(request);
+      const saved = await uploadRequestedDocuments({
+        db: app.database.db,
+        storage: app.storage,
+        providerId: request.params.providerId,
+        token: linkToken(request),
+        userId: user?.id ?? null,
+        ...part,
+      });
+      return reply.status(201).send(saved);
+    },
+  );
+
+  /* ---------- Business signup link (spec §2, §4, §8) ---------- */
+
+  app.get(
+    '/api/business/signup-links/:providerId',
+    {
+      config: linkRateLimit,
+      schema: {
+        tags: ['business'],
+        params: ProviderIdParams,
+        response: { 200: SignupLinkResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const user = await sessionUser(app, request);
+      return getSignupLink(app.database.db, request.params.providerId, linkToken(request), user);
+    },
+  );
+
+  app.post(
+    '/api/business/signup-links/:providerId/complete',
+    {
+      config: linkRateLimit,
+      schema: {
+        tags: ['business'],
+        params: ProviderIdParams,
+        body: CompleteSignupBody,
+        response: { 200: CompleteSignupResponse },
+      },
+    },
+    async (request) => {
+      const user = await sessionUser(app, request);
+      if (!user) throw AppError.unauthorized(SIGNUP_LINK_MESSAGES.signInToComplete);
+      return completeBusinessSignup(
+        app.database.db,
+        user,
+        request.params.providerId,
+        request.body.token,
+      );
+    },
+  );
+
+  /* ---------- Provider dashboard (spec §2, decision 019) ---------- */
+
+  app.get(
+    '/api/business/providers',
+    { schema: { tags: ['business'], response: { 200: MyProvidersResponse } } },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      reply.headers(noStore);
+      return { providers: await listMyProviders(app.database.db, user) };
+    },
+  );
+
+  app.put(
+    '/api/business/providers/:providerId/profile',
+    {
+      schema: {
+        tags: ['business'],
+        params: ProviderIdParams,
+        body: UpdateBusinessProfileBody,
+        response: { 200: BusinessProvider },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return updateBusinessProfile(app.database.db, user, request.params.providerId, request.body);
+    },
+  );
+
+  app.post(
+    '/api/business/providers/:providerId/documents',
+    {
+      onRequest: async (request) => {
+        const user = await sessionUser(app, request);
+        if (!user) throw AppError.unauthorized();
+        const id = DbId.safeParse((request.params as { providerId?: unknown }).providerId);
+        if (!id.success) throw AppError.badRequest('VALIDATION_ERROR', 'Invalid provider id.');
+        await checkDashboardUpload(app.database.db, user, id.data);
+        await checkUploadQuota(app.database.db, user.id);
+      },
+      schema: {
+        tags: ['business'],
+        consumes: ['multipart/form-data'],
+        params: ProviderIdParams,
+        response: { 201: UploadDocumentResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      const part = await readDocumentPart(request);
+      const saved = await uploadDashboardDocument({
+        db: app.database.db,
+        storage: app.storage,
+        user,
+        providerId: request.params.providerId,
+        ...part,
+      });
+      return reply.status(201).send(saved);
+    },
+  );
+};
