@@ -27,22 +27,18 @@ export async function completeBusinessSignup(
   raw: unknown,
 ): Promise<CompleteSignupResponse> {
   return db.transaction(async (tx) => {
-    const check = await checkToken(tx, 'signup', providerId, raw);
-    if (!check.ok) {
-      if (check.reason === 'used' && check.usedBy === user.id) {
-        const [row] = await tx
-          .select({ admin: providers.business_admin_user_id })
-          .from(providers)
-          .where(eq(providers.id, providerId));
-        if (row?.admin === user.id) return { ok: true as const, providerId };
-      }
-      throw invalidSignupLink();
-    }
+    /* Locked first: a second completion waits here and then sees the first one's outcome. */
     const [provider] = await tx
       .select({ email: providers.contact_email, admin: providers.business_admin_user_id })
       .from(providers)
       .where(eq(providers.id, providerId))
       .for('update');
+    const check = await checkToken(tx, 'signup', providerId, raw);
+    if (!check.ok) {
+      const redeemedByUser = check.reason === 'used' && check.usedBy === user.id;
+      if (redeemedByUser && provider?.admin === user.id) return { ok: true as const, providerId };
+      throw invalidSignupLink();
+    }
     if (!provider) throw invalidSignupLink();
     if (!provider.email) {
       throw AppError.conflict('NO_CONTACT_EMAIL', SIGNUP_LINK_ERRORS.NO_CONTACT_EMAIL);
