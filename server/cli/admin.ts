@@ -4,13 +4,17 @@ import { databaseOptionsFrom, openDatabase } from '../db/client';
 import { ROLES } from '../db/schema';
 import { createUser } from '../features/accounts/create-user';
 import { grantRole } from '../features/accounts/grant-role';
+import { createBusinessLink } from '../features/business/create-business-link';
 import { AppError } from '../lib/app-error';
 import { createMailer } from '../mail/mailer';
 import { createAuth } from '../plugins/auth';
 
 const USAGE = `Usage:
   npm run admin -- create-user --email E --password P [--name N] [--role ${ROLES.join('|')}]
-  npm run admin -- grant-role --email E --role ${ROLES.join('|')}`;
+  npm run admin -- grant-role --email E --role ${ROLES.join('|')}
+  npm run admin -- business-link --provider ID --kind signup|upload`;
+
+const COMMANDS = ['create-user', 'grant-role', 'business-link'];
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -21,13 +25,16 @@ async function run(argv: string[]): Promise<number> {
       password: { type: 'string' },
       name: { type: 'string' },
       role: { type: 'string' },
+      provider: { type: 'string' },
+      kind: { type: 'string' },
     },
     strict: true,
   });
-  if (command !== 'create-user' && command !== 'grant-role') {
+  if (!command || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
   }
+  if (command === 'business-link') return businessLink(values.provider, values.kind);
   if (
     !values.email ||
     (command === 'create-user' && !values.password) ||
@@ -63,6 +70,43 @@ async function run(argv: string[]): Promise<number> {
       });
       console.log(`Granted ${granted.role} to ${values.email}.`);
     }
+    return 0;
+  } catch (err) {
+    if (err instanceof AppError) {
+      console.error(`Error: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Prints a fresh one-time link for a business (a lost e-mail, a phone request). The embedded
+ * database allows one process: stop the server first; with PostgreSQL it can run any time.
+ */
+async function businessLink(provider: string | undefined, kind: string | undefined) {
+  const providerId = Number(provider);
+  if (
+    !Number.isInteger(providerId) ||
+    providerId <= 0 ||
+    (kind !== 'signup' && kind !== 'upload')
+  ) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(databaseOptionsFrom(config));
+  try {
+    await database.migrate();
+    const url = await createBusinessLink(database.db, {
+      providerId,
+      kind,
+      siteUrl: config.siteUrl,
+    });
+    console.log(`One-time ${kind} link for provider ${providerId} (valid 7 days, single use):`);
+    console.log(url);
     return 0;
   } catch (err) {
     if (err instanceof AppError) {
