@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { databaseOptionsFrom, openDatabase } from './db/client';
+import { loadBusinessDemo } from './db/seed/business-demo';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
 
 async function main() {
@@ -25,6 +26,8 @@ async function main() {
     app.log.info('Empty embedded database: loading demo data (set SEED_ON_EMPTY=false to skip)…');
     const counts = await seedDatabase(database.db);
     app.log.info(counts, 'Demo data loaded');
+    const log = (message: string) => app.log.info(message);
+    await loadBusinessDemo({ db: database.db, storage: app.storage, config, log });
   }
 
   const shutdown = async (signal: string) => {

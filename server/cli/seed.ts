@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
 import { databaseOptionsFrom, openDatabase } from '../db/client';
+import { DEMO_UNLINKED_ACCOUNT, loadBusinessDemo } from '../db/seed/business-demo';
 import { clearDatabase, DEMO_ACCOUNTS, isDatabaseEmpty, seedDatabase } from '../db/seed/seed';
+import { createLocalStorage } from '../plugins/storage';
 
 const USAGE = `Usage: npm run db:seed [-- --force] [-- --providers N --reviews N --seed N]
 
@@ -100,4 +103,8 @@ async function load(): Promise<void> {
   for (const a of DEMO_ACCOUNTS) {
     console.log(`  ${a.email.padEnd(26)} ${a.password}   ${a.role ?? 'member (no role)'}`);
   }
+  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+  await loadBusinessDemo({ db: database.db, storage, config, log: console.log });
+  const u = DEMO_UNLINKED_ACCOUNT;
+  console.log(`  ${u.email.padEnd(26)} ${u.password}   ${u.role} (no business linked)`);
 }
