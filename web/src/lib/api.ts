@@ -15,12 +15,20 @@ type Json = Record<string, unknown> | unknown[];
 
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: Json; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    body?: Json;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     credentials: 'same-origin',
-    headers: init.body ? { 'Content-Type': 'application/json' } : undefined,
+    headers: {
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
     signal: init.signal,
   });

@@ -1,11 +1,324 @@
+import {
+  type BusinessSignupField,
+  type BusinessSignupProblem,
+  businessSignupProblems,
+  type SignupLinkResponse,
+} from '@common/contracts/business';
+import {
+  AUTH_SERVER_ERRORS,
+  joinValidationErrors,
+  SIGNUP_LINK_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@common/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { LinkIcon, MailCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Spinner } from '../../components/ui/spinner';
+import { meQueryOptions } from '../../features/auth/api/get-me';
+import { useAuth } from '../../features/auth/auth-provider';
+import { useAuthDialog } from '../../features/auth/components/auth-dialog';
+import { useCompleteBusinessSignup } from '../../features/business/api/complete-business-signup';
+import { useSignupLink } from '../../features/business/api/get-signup-link';
+import { LinkProviderSummary } from '../../features/business/components/link-provider-summary';
+import {
+  completeSetupErrorMessage,
+  signupLinkErrorMessage,
+} from '../../features/business/signup-errors';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/* Scaffold: the business-account slice fills this in. */
-export function BusinessSignupPage() {
-  usePageTitle('Create your business account');
+function InvalidLink({ message }: { message: string }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Create your business account</h1>
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <LinkIcon aria-hidden="true" className="mx-auto h-10 w-10 text-muted" />
+      <h1 className="mt-4 text-2xl font-semibold">This signup link cannot be used</h1>
+      <p className="mt-2 text-muted" role="alert">
+        {message}
+      </p>
+      <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>
+        {SIGNUP_LINK_MESSAGES.returnToHome}
+      </Link>
     </section>
   );
+}
+
+/** Completes setup and moves on to the confirmation page; errors are the spec's §8 wording. */
+function useFinishSetup(providerId: string, token: string) {
+  const navigate = useNavigate();
+  const complete = useCompleteBusinessSignup();
+  const [error, setError] = useState<string | null>(null);
+  async function finish() {
+    setError(null);
+    try {
+      const result = await complete.mutateAsync({ providerId, token });
+      if (result?.ok !== true) {
+        setError(SIGNUP_LINK_MESSAGES.unexpectedResponse);
+        notify.error({ title: 'Error', description: SIGNUP_LINK_MESSAGES.unexpectedResponse });
+        return;
+      }
+      navigate(`/business-confirmed?provider=${result.providerId}`);
+    } catch (err) {
+      const message = completeSetupErrorMessage(err);
+      setError(message);
+      notify.error({ title: 'Error', description: message });
+    }
+  }
+  return { finish, pending: complete.isPending, error };
+}
+
+function WelcomeBack({
+  link,
+  providerId,
+  token,
+}: {
+  link: SignupLinkResponse;
+  providerId: string;
+  token: string;
+}) {
+  const { user, signOut } = useAuth();
+  const { finish, pending, error } = useFinishSetup(providerId, token);
+  const otherAddress =
+    user && user.email.toLowerCase() !== link.email.toLowerCase() ? user.email : null;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-12">
+      <h1 className="text-3xl font-semibold">{SIGNUP_LINK_MESSAGES.welcomeBack}</h1>
+      <LinkProviderSummary provider={link.provider} />
+      {link.state === 'completed' ? (
+        <>
+          <p>Your business account is set up. Your dashboard is waiting.</p>
+          <Link to="/provider/dashboard" className={buttonClass('primary', 'md', 'self-start')}>
+            {SIGNUP_LINK_MESSAGES.continueToDashboard}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>
+            You are signed in as <strong>{user?.email}</strong>. Continue to link{' '}
+            {link.provider.name} to your account and open your business dashboard.
+          </p>
+          {otherAddress ? (
+            <div className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-amber-950">
+              <p>
+                This link is for <strong>{link.email}</strong>, the contact e-mail we have for this
+                business. Please sign out and sign in (or create an account) with that address.
+              </p>
+              <Button variant="secondary" className="mt-3" onClick={() => void signOut()}>
+                Sign Out
+              </Button>
+            </div>
+          ) : null}
+          {error ? (
+            <p role="alert" className="text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <Button className="self-start" disabled={pending} onClick={() => void finish()}>
+            {pending ? 'Setting up…' : SIGNUP_LINK_MESSAGES.continueToDashboard}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+type Values = { fullName: string; email: string; password: string; confirmPassword: string };
+type Errors = Partial<Record<BusinessSignupField, string>>;
+
+function SignupForm({
+  link,
+  providerId,
+  token,
+}: {
+  link: SignupLinkResponse;
+  providerId: string;
+  token: string;
+}) {
+  const ids = useId();
+  const idOf = (field: BusinessSignupField) => `${ids}-${field}`;
+  const { signIn, signUp } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const queryClient = useQueryClient();
+  const { finish } = useFinishSetup(providerId, token);
+  const [values, setValues] = useState<Values>({
+    fullName: '',
+    email: link.email,
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const update = (field: BusinessSignupField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+
+  function showProblems(problems: readonly BusinessSignupProblem[]) {
+    notify.error({
+      title: VALIDATION_MESSAGES.validationErrorTitle,
+      description: joinValidationErrors(problems.map((p) => p.message)),
+    });
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    const [first] = problems;
+    if (first) document.getElementById(idOf(first.field))?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    /* Someone may have signed in in another tab since the page loaded. */
+    const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+    if (me.user) {
+      notify.error({
+        title: SIGNUP_LINK_MESSAGES.alreadySignedIn,
+        description: 'You are already signed in. Continue with your current account.',
+      });
+      return;
+    }
+    const problems = businessSignupProblems(values);
+    if (problems.length > 0) {
+      showProblems(problems);
+      return;
+    }
+    setBusy(true);
+    try {
+      await signUp({
+        email: link.email,
+        password: values.password,
+        fullName: values.fullName.trim(),
+        redirectTo: window.location.href,
+      });
+      notify.success(SIGNUP_LINK_MESSAGES.accountCreated);
+      setSentTo(link.email);
+    } catch (err) {
+      const exists =
+        err instanceof ApiError &&
+        (err.code === 'USER_ALREADY_EXISTS' ||
+          err.message === AUTH_SERVER_ERRORS.userAlreadyRegistered);
+      if (!exists) {
+        notify.error(
+          SIGNUP_LINK_MESSAGES.accountCreationFailed(
+            err instanceof Error ? err.message : SIGNUP_LINK_MESSAGES.unexpected,
+          ),
+        );
+        return;
+      }
+      /* The account exists: the spec tries the password given, then completes setup. */
+      try {
+        await signIn(link.email, values.password);
+      } catch {
+        notify.error(SIGNUP_LINK_MESSAGES.signInFailed);
+        return;
+      }
+      await finish();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-12" aria-live="polite">
+        <MailCheck aria-hidden="true" className="h-10 w-10 text-brand-700" />
+        <h1 className="text-3xl font-semibold">Check your email</h1>
+        <p>
+          We sent a confirmation link to <strong>{sentTo}</strong>. Open it on this device: it signs
+          you in and brings you back here to finish setting up {link.provider.name}.
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-semibold">Create your business account</h1>
+        <p className="mt-2 text-muted">
+          Your listing has been approved. Create the account that manages it.
+        </p>
+      </header>
+      <LinkProviderSummary provider={link.provider} />
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-8"
+      >
+        <Field
+          id={idOf('fullName')}
+          label="Full Name"
+          autoComplete="name"
+          value={values.fullName}
+          onChange={(e) => update('fullName', e.target.value)}
+          error={errors.fullName}
+          required
+        />
+        <Field
+          id={idOf('email')}
+          label="Email"
+          type="email"
+          value={values.email}
+          readOnly
+          aria-readonly="true"
+          hint="The contact e-mail we have for your business. The account must use it."
+          error={errors.email}
+          className="[&_input]:bg-brand-50"
+        />
+        <Field
+          id={idOf('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+          error={errors.password}
+          required
+        />
+        <Field
+          id={idOf('confirmPassword')}
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(e) => update('confirmPassword', e.target.value)}
+          error={errors.confirmPassword}
+          required
+        />
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? 'Creating your account…' : 'Create Business Account'}
+        </Button>
+        <p className="text-sm text-muted">
+          Already have an account with this e-mail?{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand-800 underline"
+            onClick={() => openAuthDialog('signin')}
+          >
+            Sign in
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+/** /business-signup?provider=…&token=… — the link in the 'approved' e-mail (spec §2, §4, §8). */
+export function BusinessSignupPage() {
+  usePageTitle('Create your business account');
+  const [params] = useSearchParams();
+  const providerId = params.get('provider') ?? '';
+  const token = params.get('token') ?? '';
+  const { user, loading } = useAuth();
+  const hasParams = Boolean(providerId && token);
+  const link = useSignupLink(providerId, token, user?.id ?? null, hasParams && !loading);
+
+  if (!hasParams) return <InvalidLink message={SIGNUP_LINK_MESSAGES.missingParams} />;
+  if (loading || link.isPending) return <Spinner label="Checking your signup link…" />;
+  if (link.isError) return <InvalidLink message={signupLinkErrorMessage(link.error)} />;
+  if (user) return <WelcomeBack link={link.data} providerId={providerId} token={token} />;
+  return <SignupForm link={link.data} providerId={providerId} token={token} />;
 }

@@ -1,11 +1,137 @@
+import { PROVIDER_MESSAGES } from '@common/messages';
+import { Building2, ShieldAlert } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useMyProviders } from '../../features/business/api/get-my-providers';
+import { ProfileForm } from '../../features/business/components/profile-form';
+import { ProviderOverview } from '../../features/business/components/provider-overview';
+import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/* Scaffold: the business-account slice fills this in. */
+const text = PROVIDER_MESSAGES.dashboard;
+const TAB_CLASS =
+  'rounded-t-lg border-b-2 border-transparent px-4 py-2 font-semibold text-muted hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
+
+/**
+ * /provider/dashboard and /provider-dashboard(?tab=profile&provider=…): the business admin's view
+ * of its listing (spec §2) and the Profile tab where it edits it (decision 019). Sign-in is
+ * required by the router.
+ */
 export function ProviderDashboardPage() {
   usePageTitle('Business dashboard');
+  const [params, setParams] = useSearchParams();
+  const providers = useMyProviders();
+
+  if (providers.isPending) return <Spinner />;
+  if (providers.isError) {
+    if (providers.error instanceof ApiError && providers.error.status === 403) {
+      return (
+        <section className="mx-auto max-w-xl px-4 py-16 text-center">
+          <ShieldAlert aria-hidden="true" className="mx-auto h-10 w-10 text-muted" />
+          <h1 className="mt-4 text-2xl font-semibold">{text.accessDenied}</h1>
+          <p className="mt-2 text-muted">
+            The business dashboard is for verified businesses with a business account. Once our team
+            approves a business, its contact receives a link to set one up.
+          </p>
+          <Link to="/trust-and-safety" className={buttonClass('primary', 'md', 'mt-6')}>
+            {text.learnHowToGetVerified}
+          </Link>
+        </section>
+      );
+    }
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold">Unexpected Error</h1>
+        <p className="mt-2 text-muted">We could not load your business. Please try again.</p>
+        <Button className="mt-6" onClick={() => void providers.refetch()}>
+          Try Again
+        </Button>
+      </section>
+    );
+  }
+
+  const list = providers.data.providers;
+  if (list.length === 0) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <Building2 aria-hidden="true" className="mx-auto h-10 w-10 text-muted" />
+        <h1 className="mt-4 text-2xl font-semibold">{text.noProviderAccount}</h1>
+        <p className="mt-2 text-muted">
+          No business is linked to your account yet. Apply to list your business, or use the signup
+          link from your approval e-mail.
+        </p>
+        <Link to="/provider-signup" className={buttonClass('primary', 'md', 'mt-6')}>
+          {text.registerAsProvider}
+        </Link>
+      </section>
+    );
+  }
+
+  const chosen = list.find((p) => String(p.id) === params.get('provider')) ?? list[0];
+  if (!chosen) return null;
+  const tab = params.get('tab') === 'profile' ? 'profile' : 'overview';
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Business dashboard</h1>
+    <section className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold text-brand-800">Business dashboard</p>
+          <h1 className="text-3xl font-semibold">{chosen.name}</h1>
+          <p className="text-muted">
+            {chosen.category} · {chosen.location}
+          </p>
+        </div>
+        {list.length > 1 ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor="dashboard-business" className="text-sm font-medium">
+              Your businesses
+            </label>
+            <select
+              id="dashboard-business"
+              value={chosen.id}
+              onChange={(e) => setParam('provider', e.target.value)}
+              className="rounded-lg border border-line bg-surface px-3 py-2"
+            >
+              {list.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </header>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParam('tab', value === 'profile' ? 'profile' : null)}
+      >
+        <Tabs.List aria-label="Dashboard sections" className="flex gap-2 border-b border-line">
+          <Tabs.Trigger value="overview" className={TAB_CLASS}>
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="profile" className={TAB_CLASS}>
+            Profile
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview" className="pt-6">
+          <ProviderOverview provider={chosen} />
+        </Tabs.Content>
+        <Tabs.Content value="profile" className="pt-6">
+          <ProfileForm key={chosen.id} provider={chosen} />
+        </Tabs.Content>
+      </Tabs.Root>
     </section>
   );
 }

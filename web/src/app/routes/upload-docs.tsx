@@ -1,11 +1,174 @@
+import { PRODUCT_NAME, PROVIDER_MESSAGES } from '@common/messages';
+import { CheckCircle2, FileWarning, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-provider';
+import { useAuthDialog } from '../../features/auth/components/auth-dialog';
+import { useUploadLink } from '../../features/business/api/get-upload-link';
+import { uploadRequestedDocuments } from '../../features/business/api/upload-requested-documents';
+import { DocumentUploadForm } from '../../features/business/components/document-upload-form';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/* Scaffold: the business-account slice fills this in. */
-export function UploadDocsPage() {
-  usePageTitle('Upload documents');
+const text = PROVIDER_MESSAGES.secureUpload;
+const LINK_ERRORS = new Set(['INVALID_UPLOAD_LINK', 'INVALID_SECURITY_TOKEN']);
+const REDIRECT_MS = 2000;
+
+function invalidReason(err: unknown): string {
+  return err instanceof ApiError && err.code === 'INVALID_SECURITY_TOKEN'
+    ? text.invalidToken
+    : text.invalidOrExpired;
+}
+
+function InvalidLink({ reason }: { reason: string }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Upload documents</h1>
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <FileWarning aria-hidden="true" className="mx-auto h-10 w-10 text-amber-700" />
+      <h1 className="mt-4 text-2xl font-semibold">{text.invalidLink}</h1>
+      <p className="mt-2 text-muted">{reason}.</p>
+      <p className="mt-1 text-muted">
+        Upload links work once, for 7 days, while we are reviewing your business. Please reply to
+        our e-mail or contact support for a new link.
+      </p>
+      <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>
+        {text.returnToHome}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /provider/upload-docs/:providerId?token=… — the secure link an admin's document request sends.
+ * The link itself is the credential (decision 012): no sign-in is needed to upload.
+ */
+export function UploadDocsPage() {
+  usePageTitle(text.uploadDocuments);
+  const { providerId = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { user, loading: authLoading } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const link = useUploadLink(providerId, token, Boolean(providerId && token));
+  const [linkError, setLinkError] = useState<unknown>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/'), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (!providerId || !token) return <InvalidLink reason={text.invalidToken} />;
+  if (linkError) return <InvalidLink reason={invalidReason(linkError)} />;
+  if (link.isPending) return <Spinner label="Checking your upload link…" />;
+  if (link.isError) return <InvalidLink reason={invalidReason(link.error)} />;
+
+  const { provider, requestText } = link.data;
+  if (done) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center" aria-live="polite">
+        <CheckCircle2 aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
+        <h1 className="mt-4 text-2xl font-semibold">
+          {PROVIDER_MESSAGES.documentsSubmittedSuccessfully.title}
+        </h1>
+        <p className="mt-2 text-muted">
+          {PROVIDER_MESSAGES.documentsSubmittedSuccessfully.description} Taking you to the home
+          page…
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      <header>
+        <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Secure document upload
+        </p>
+        <h1 className="mt-1 text-3xl font-semibold">{text.uploadDocuments}</h1>
+      </header>
+
+      <section
+        aria-labelledby="upload-business"
+        className="rounded-2xl border border-line bg-surface p-5"
+      >
+        <h2 id="upload-business" className="text-xl font-semibold">
+          {provider.name}
+        </h2>
+        <dl className="mt-2 grid gap-1 sm:grid-cols-[8rem_1fr]">
+          <dt className="text-muted">Category</dt>
+          <dd>{provider.category}</dd>
+          <dt className="text-muted">Location</dt>
+          <dd>{provider.location}</dd>
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="upload-request"
+        className="rounded-2xl border border-brand-100 bg-brand-50 p-5"
+      >
+        <h2 id="upload-request" className="text-lg font-semibold">
+          What our team asked for
+        </h2>
+        <p className="mt-1 whitespace-pre-line">
+          {requestText ??
+            'Please upload a document that shows your business is licensed or registered.'}
+        </p>
+      </section>
+
+      {!authLoading && !user ? (
+        <section
+          aria-labelledby="upload-welcome"
+          className="rounded-2xl border border-line bg-surface p-5"
+        >
+          <h2 id="upload-welcome" className="text-lg font-semibold">
+            {text.welcome}
+          </h2>
+          <p className="mt-1 text-muted">
+            You can upload without an account: this secure link is enough. With a free{' '}
+            {PRODUCT_NAME} account you can follow your review and manage your listing once it is
+            approved.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => openAuthDialog('signin')}>
+              Sign In
+            </Button>
+            <Button variant="ghost" onClick={() => openAuthDialog('signup')}>
+              Create Account
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby="upload-form"
+        className="rounded-2xl border border-line bg-surface p-5 sm:p-8"
+      >
+        <h2 id="upload-form" className="mb-4 text-lg font-semibold">
+          Your document
+        </h2>
+        <DocumentUploadForm
+          submitLabel={text.uploadDocuments}
+          send={({ file, notes, onProgress }) =>
+            uploadRequestedDocuments({ providerId, token, file, notes, onProgress })
+          }
+          onSent={() => {
+            notify.success(PROVIDER_MESSAGES.documentsSubmittedSuccessfully);
+            setDone(true);
+          }}
+          onError={(err) => {
+            if (err instanceof ApiError && LINK_ERRORS.has(err.code)) {
+              setLinkError(err);
+              return true;
+            }
+            return false;
+          }}
+        />
+      </section>
     </section>
   );
 }

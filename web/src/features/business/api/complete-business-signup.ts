@@ -1,0 +1,24 @@
+import type { CompleteSignupResponse } from '@common/contracts/business';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { meQueryKey } from '../../auth/api/get-me';
+import { myProvidersQueryKey } from './get-my-providers';
+
+export function completeBusinessSignup(input: { providerId: string; token: string }) {
+  return api<CompleteSignupResponse>(
+    `/api/business/signup-links/${encodeURIComponent(input.providerId)}/complete`,
+    { body: { token: input.token } },
+  );
+}
+
+/* The new role changes what the header and the dashboard show. */
+export function useCompleteBusinessSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeBusinessSignup,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: myProvidersQueryKey });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { LINK_TOKEN_HEADER, type SignupLinkResponse } from '@common/contracts/business';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/* The answer depends on who is signed in ('completed' for the user who redeemed it). */
+export const signupLinkQueryOptions = (providerId: string, token: string, userId: string | null) =>
+  queryOptions({
+    queryKey: ['business', 'signup-link', providerId, token, userId],
+    queryFn: ({ signal }) =>
+      api<SignupLinkResponse>(`/api/business/signup-links/${encodeURIComponent(providerId)}`, {
+        signal,
+        headers: { [LINK_TOKEN_HEADER]: token },
+      }),
+    retry: false,
+  });
+
+export function useSignupLink(
+  providerId: string,
+  token: string,
+  userId: string | null,
+  enabled: boolean,
+) {
+  return useQuery({ ...signupLinkQueryOptions(providerId, token, userId), enabled });
+}

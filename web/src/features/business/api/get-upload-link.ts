@@ -1,0 +1,19 @@
+import { LINK_TOKEN_HEADER, type UploadLinkResponse } from '@common/contracts/business';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const uploadLinkQueryOptions = (providerId: string, token: string) =>
+  queryOptions({
+    queryKey: ['business', 'upload-link', providerId, token],
+    queryFn: ({ signal }) =>
+      api<UploadLinkResponse>(`/api/business/upload-links/${encodeURIComponent(providerId)}`, {
+        signal,
+        headers: { [LINK_TOKEN_HEADER]: token },
+      }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useUploadLink(providerId: string, token: string, enabled: boolean) {
+  return useQuery({ ...uploadLinkQueryOptions(providerId, token), enabled });
+}

@@ -1,0 +1,22 @@
+import type { BusinessProvider, UpdateBusinessProfileBody } from '@common/contracts/business';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { myProvidersQueryKey } from './get-my-providers';
+
+export function updateBusinessProfile(input: {
+  providerId: number;
+  body: UpdateBusinessProfileBody;
+}) {
+  return api<BusinessProvider>(`/api/business/providers/${input.providerId}/profile`, {
+    method: 'PUT',
+    body: input.body,
+  });
+}
+
+export function useUpdateBusinessProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBusinessProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProvidersQueryKey }),
+  });
+}

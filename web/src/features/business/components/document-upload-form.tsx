@@ -1,0 +1,158 @@
+import { UPLOAD_NOTES_MAX_LENGTH } from '@common/contracts/business';
+import { UPLOAD_MESSAGES } from '@common/messages';
+import { FileCheck2, Upload } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field';
+import { notify } from '../../../lib/notify';
+import { checkDocumentFile, DOCUMENT_ACCEPT, uploadErrorToast } from '../document-file';
+
+type Props = {
+  submitLabel: string;
+  /** Sends the document; resolves when it is recorded. */
+  send(input: { file: File; notes: string; onProgress(percent: number): void }): Promise<unknown>;
+  onSent(): void;
+  /** Lets the page take over errors it shows differently (e.g. a dead link); true when handled. */
+  onError?(err: unknown): boolean;
+  notesLabel?: string;
+};
+
+function formatSize(bytes: number) {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** One verification document with optional notes: the secure link page and the dashboard. */
+export function DocumentUploadForm({
+  submitLabel,
+  send,
+  onSent,
+  onError,
+  notesLabel = 'Notes for our team',
+}: Props) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+
+  function clearFile() {
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  function choose(next: File | null) {
+    setError(null);
+    if (!next) {
+      clearFile();
+      return;
+    }
+    const problem = checkDocumentFile(next);
+    if (problem) {
+      notify.error(problem);
+      setError(problem.description ?? problem.title);
+      clearFile();
+      return;
+    }
+    setFile(next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkDocumentFile(file);
+    if (problem || !file) {
+      const message = problem ?? UPLOAD_MESSAGES.noFileSelected;
+      notify.error(message);
+      setError(message.description ?? message.title);
+      inputRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await send({ file, notes, onProgress: setProgress });
+      onSent();
+    } catch (err) {
+      setProgress(null);
+      if (onError?.(err)) return;
+      const toast = uploadErrorToast(err);
+      notify.error(toast);
+      setError(toast.description ?? toast.title);
+      clearFile();
+      inputRef.current?.focus();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <label htmlFor={`${id}-file`} className="font-semibold">
+          Verification document
+        </label>
+        <p id={hintId} className="text-sm text-muted">
+          A state professional license, a business registration or EIN letter, or an accreditation
+          certificate: PDF, JPG or PNG, up to 5MB. Only our verification team can open it.
+        </p>
+        <input
+          ref={inputRef}
+          id={`${id}-file`}
+          name="file"
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          disabled={sending}
+          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          className="rounded-lg border border-line bg-surface p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
+        />
+        {file ? (
+          <p className="flex items-center gap-2 text-sm">
+            <FileCheck2 aria-hidden="true" className="h-4 w-4 text-brand-700" />
+            {file.name} ({formatSize(file.size)})
+          </p>
+        ) : null}
+        <FieldError id={errorId} message={error} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-notes`} className="font-semibold">
+          {notesLabel} <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          name="notes"
+          rows={3}
+          maxLength={UPLOAD_NOTES_MAX_LENGTH}
+          value={notes}
+          disabled={sending}
+          onChange={(e) => setNotes(e.target.value)}
+          className="rounded-lg border border-line bg-surface px-3 py-2"
+        />
+      </div>
+      {progress !== null ? (
+        <div
+          role="progressbar"
+          aria-label="Document upload"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
+        >
+          <div
+            className="h-full rounded-full bg-brand-700 transition-[width] duration-200"
+            style={{ width: `${progress}%` }}
+          />
+        </div>
+      ) : null}
+      <Button type="submit" disabled={sending} className="self-start">
+        <Upload aria-hidden="true" className="h-4 w-4" />
+        {sending ? 'Uploading…' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import type { BusinessProvider } from '@common/contracts/business';
+import { documentBadgeLabel, listingStatusLabel } from '@common/domain/badges';
+import { PROVIDER_MESSAGES } from '@common/messages';
+import clsx from 'clsx';
+import { Upload, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../lib/notify';
+import { useUploadDashboardDocument } from '../api/upload-dashboard-document';
+import { DocumentUploadForm } from './document-upload-form';
+
+const text = PROVIDER_MESSAGES.dashboard;
+
+const LISTING_TONE: Record<string, string> = {
+  verified: 'border-brand-700 bg-brand-50 text-brand-800',
+  rejected: 'border-red-800 bg-red-50 text-red-900',
+};
+const DOCUMENT_TONE: Record<string, string> = {
+  verified: 'border-brand-700 bg-brand-50 text-brand-800',
+  rejected: 'border-red-800 bg-red-50 text-red-900',
+  pending: 'border-amber-700 bg-amber-50 text-amber-900',
+};
+
+function Badge({ label, tone }: { label: string; tone: string | undefined }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full border px-3 py-1 text-sm font-semibold',
+        tone ?? 'border-line bg-surface text-muted',
+      )}
+    >
+      {label}
+    </span>
+  );
+}
+
+function UploadDialog({ provider }: { provider: BusinessProvider }) {
+  const [open, setOpen] = useState(false);
+  const upload = useUploadDashboardDocument();
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button>
+          <Upload aria-hidden="true" className="h-4 w-4" />
+          {text.uploadVerificationDocuments}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
+          <Dialog.Title className="text-2xl font-semibold">
+            {text.uploadVerificationDocuments}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-muted">
+            For {provider.name}. Our team reviews documents within 2-3 business days.
+          </Dialog.Description>
+          <div className="mt-4">
+            <DocumentUploadForm
+              submitLabel={text.uploadVerificationDocuments}
+              send={({ file, notes, onProgress }) =>
+                upload.mutateAsync({ providerId: provider.id, file, notes, onProgress })
+              }
+              onSent={() => {
+                notify.success(PROVIDER_MESSAGES.verificationDocumentsSubmitted);
+                setOpen(false);
+              }}
+            />
+          </div>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-brand-50 hover:text-ink"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dashboard's first tab: status badges, business info, admin notes, documents, metrics. */
+export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
+  const hasRating = provider.averageRating !== null;
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-label="Status" className="flex flex-wrap gap-2">
+        <Badge
+          label={listingStatusLabel(provider.accommodationStatus)}
+          tone={LISTING_TONE[provider.accommodationStatus]}
+        />
+        <Badge
+          label={documentBadgeLabel(provider.verificationStatus)}
+          tone={DOCUMENT_TONE[provider.verificationStatus]}
+        />
+      </section>
+
+      {hasRating ? (
+        <section aria-labelledby="metrics" className="grid gap-3 sm:grid-cols-3">
+          <h2 id="metrics" className="sr-only">
+            Performance
+          </h2>
+          {[
+            [text.averageRating, (provider.averageRating ?? 0).toFixed(1)],
+            [text.totalReviews, String(provider.totalReviewCount)],
+            [text.verifiedReviews, `${provider.verifiedPercentage}%`],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-2xl border border-line bg-surface p-4">
+              <p className="text-sm text-muted">{label}</p>
+              <p className="text-3xl font-semibold">{value}</p>
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby="business-info"
+        className="rounded-2xl border border-line bg-surface p-5"
+      >
+        <h2 id="business-info" className="text-xl font-semibold">
+          Business information
+        </h2>
+        <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+          <dt className="text-muted">Name</dt>
+          <dd>{provider.name}</dd>
+          <dt className="text-muted">Category</dt>
+          <dd>{provider.category}</dd>
+          <dt className="text-muted">Location</dt>
+          <dd>{provider.location}</dd>
+          <dt className="text-muted">Contact email</dt>
+          <dd>{provider.contactEmail ?? 'Not provided'}</dd>
+          <dt className="text-muted">Accommodations</dt>
+          <dd>
+            {provider.accommodations.length > 0 || provider.customAccommodation ? (
+              <ul className="flex flex-wrap gap-2">
+                {[...provider.accommodations, provider.customAccommodation]
+                  .filter((item): item is string => Boolean(item))
+                  .map((item) => (
+                    <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm">
+                      {item}
+                    </li>
+                  ))}
+              </ul>
+            ) : (
+              'None listed yet'
+            )}
+          </dd>
+        </dl>
+      </section>
+
+      {provider.verificationNotes ? (
+        <section
+          aria-labelledby="admin-notes"
+          className="rounded-2xl border border-amber-700 bg-amber-50 p-5 text-amber-950"
+        >
+          <h2 id="admin-notes" className="text-lg font-semibold">
+            {text.adminNotes}
+          </h2>
+          <p className="mt-1 whitespace-pre-line">{provider.verificationNotes}</p>
+        </section>
+      ) : null}
+
+      {provider.verificationStatus === 'verified' ? null : (
+        <section
+          aria-labelledby="documents"
+          className="rounded-2xl border border-line bg-surface p-5"
+        >
+          <h2 id="documents" className="text-lg font-semibold">
+            Verification documents
+          </h2>
+          <p className="mt-1 text-muted">
+            {provider.hasDocument
+              ? 'We have your document. You can send a newer one at any time.'
+              : 'Send a state license, business registration or accreditation to earn the Verified Provider badge.'}
+          </p>
+          <div className="mt-3">
+            <UploadDialog provider={provider} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
