@@ -35,13 +35,11 @@ export async function signInPersonas(
     return { ...user, email };
   };
   const businessAdmin = await make('owner', 'business_admin');
-  await t.app.database.db
-    .insert(providers)
-    .values({
-      name: `Owned ${tag}`,
-      category: 'Dentist',
-      business_admin_user_id: businessAdmin.id,
-    });
+  await t.app.database.db.insert(providers).values({
+    name: `Owned ${tag}`,
+    category: 'Dentist',
+    business_admin_user_id: businessAdmin.id,
+  });
   return {
     member: await make('member', null),
     businessAdmin,

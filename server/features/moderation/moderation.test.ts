@@ -10,7 +10,6 @@ import {
   asPersona,
   expectAdminRefusal,
   insertReview,
-  type SignedIn,
   signInPersonas,
 } from '../admin-access/test-helpers';
 import { insertProvider } from '../providers/provider-factory';
