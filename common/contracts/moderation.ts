@@ -7,7 +7,7 @@ export const BULK_MODERATION_MAX = 1000;
 export const QUEUE_PAGE_SIZE = 20;
 export const QUEUE_PAGE_MAX = 100;
 /** The queue counts pending reviews up to this many, then says "more than". */
-export const PENDING_COUNT_CAP = 10_000;
+export const PENDING_COUNT_CAP = 1000;
 
 export const ModerationDecision = z.enum(['approved', 'rejected']);
 export type ModerationDecision = z.infer<typeof ModerationDecision>;

@@ -8,10 +8,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One page of the moderation queue: pending reviews, newest first (spec §7 "Moderation queue").
- * Keyset paging on (created_at, id) along reviews_status_created_idx, so page 500 costs what
- * page 1 costs; the cursor is the last review's id, and its created_at is read by primary key,
- * keeping the database's full timestamp precision. The total is counted up to a cap: the
- * panel says "10,000+" rather than scanning a huge backlog on every page.
+ * Keyset paging on (created_at, id) along reviews_status_created_idx, so a page deep in a long
+ * backlog costs what the first page costs; the cursor is the last review's id, and its
+ * created_at is read by primary key, keeping the database's full timestamp precision. The total
+ * is counted up to a cap: the panel says "10,000+" rather than counting a huge backlog on every
+ * page. Numbers: docs/performance.md "Moderation".
  */
 export async function listPendingReviews(
   db: DbOrTx,
@@ -21,6 +22,11 @@ export async function listPendingReviews(
     cursor === undefined
       ? undefined
       : sql`(${reviews.created_at}, ${reviews.id}) < (SELECT c.created_at, c.id FROM reviews c WHERE c.id = ${cursor})`;
+  /*
+   * NULLS LAST matches the index's order (created_at is never null, but the planner only walks
+   * an index whose order is spelled exactly): an index scan that stops after the page, plus an
+   * incremental sort by id within equal timestamps, instead of sorting every pending review.
+   */
   const rows = await db
     .select({
       id: reviews.id,
@@ -41,7 +47,7 @@ export async function listPendingReviews(
     .from(reviews)
     .leftJoin(providers, eq(providers.id, reviews.provider_id))
     .where(and(eq(reviews.status, 'pending'), after))
-    .orderBy(desc(reviews.created_at), desc(reviews.id))
+    .orderBy(sql`${reviews.created_at} DESC NULLS LAST`, desc(reviews.id))
     .limit(limit + 1);
 
   const counted = await db.execute<{ n: number }>(
@@ -49,9 +55,9 @@ export async function listPendingReviews(
   );
   const total = Number(counted.rows[0]?.n ?? 0);
 
-  const page = rows.slice(0, limit);
+  const shown = rows.slice(0, limit);
   return {
-    reviews: page.map(({ sensoryRatings, proofRef, proofType, createdAt, ...row }) => ({
+    reviews: shown.map(({ sensoryRatings, proofRef, proofType, createdAt, ...row }) => ({
       ...row,
       createdAt: createdAt.toISOString(),
       practitionerName: row.practitionerName?.trim() ? row.practitionerName : null,
@@ -59,7 +65,7 @@ export async function listPendingReviews(
       /* Proofs are private files: the queue carries their id, never an address (decision 008). */
       proof: proofRef && UUID.test(proofRef) ? { fileId: proofRef, contentType: proofType } : null,
     })),
-    nextCursor: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
+    nextCursor: rows.length > limit ? (shown[shown.length - 1]?.id ?? null) : null,
     pendingCount: Math.min(total, PENDING_COUNT_CAP),
     pendingCountCapped: total > PENDING_COUNT_CAP,
   };

@@ -24,8 +24,8 @@ export type ModerateReviewsInput = {
 
 /**
  * Approves or rejects pending reviews, all or nothing, in one transaction: the status, notes,
- * moderator and time; the providers' derived fields (so the public card changes at once); and
- * one moderation_logs row per review. Only pending reviews can be decided: if any of them is no
+ * moderator and time; on approval the providers' derived fields (so the public card changes at
+ * once); and one moderation_logs row per review. Only pending reviews can be decided: if any of them is no
  * longer pending, nothing changes (409), so two moderators cannot overwrite each other.
  */
 export async function moderateReviews(
@@ -78,10 +78,14 @@ export async function moderateReviews(
       .where(and(inArray(reviews.id, ids), eq(reviews.status, 'pending')))
       .returning({ id: reviews.id, providerId: reviews.provider_id });
 
-    await recomputeProviderStats(
-      tx,
-      updated.flatMap((r) => (r.providerId === null ? [] : [r.providerId])),
-    );
+    /* Derived fields count approved reviews only: rejecting a pending review leaves them as
+     * they are, so only an approval pays for the recompute (a spam wave is rejected fast). */
+    if (input.status === 'approved') {
+      await recomputeProviderStats(
+        tx,
+        updated.flatMap((r) => (r.providerId === null ? [] : [r.providerId])),
+      );
+    }
     await writeAudits(
       tx,
       updated.map((r) => ({

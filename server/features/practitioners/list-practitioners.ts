@@ -3,7 +3,10 @@ import type { PractitionerListResponse } from '../../../common/contracts/practit
 import type { DbOrTx } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
 
-/* Exactly the predicate of the partial index reviews_practitioner_idx, so the planner uses it. */
+/*
+ * Exactly the predicate and order (DESC NULLS LAST) of the partial index reviews_practitioner_idx,
+ * so the planner walks it.
+ */
 const namesPractitioner = sql`coalesce(${reviews.accommodation_notes}, '') <> ''`;
 
 /** A review "meets criteria" when it is verified and rated at least 4 (spec §4). */
@@ -38,7 +41,7 @@ export async function listPractitioners(
     .from(reviews)
     .leftJoin(providers, eq(providers.id, reviews.provider_id))
     .where(and(namesPractitioner, after))
-    .orderBy(desc(reviews.created_at), desc(reviews.id))
+    .orderBy(sql`${reviews.created_at} DESC NULLS LAST`, desc(reviews.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   return {
