@@ -271,6 +271,90 @@ test.describe('as the admin', () => {
     await expect(toast(page, BULK_DONE).getByText(/^\d+ reviews approved\.$/)).toBeVisible();
   });
 
+  test('a review proof opens through a short-lived signed link; its errors', async ({
+    page,
+    playwright,
+  }) => {
+    /* The member writes a review with a PDF proof, through the real API. */
+    const origin = `http://localhost:${E2E_PORT}`;
+    const member = await playwright.request.newContext({
+      baseURL: origin,
+      extraHTTPHeaders: { origin },
+    });
+    const signIn = await member.post('/api/auth/sign-in/email', {
+      data: { email: 'member@calmpath.local', password: DEMO_PASSWORD },
+    });
+    expect(signIn.ok()).toBe(true);
+    const picker = await (await member.get('/api/providers/picker')).json();
+    const provider = picker.results[5] as { id: number; name: string };
+    const upload = await member.post('/api/uploads/review-proof', {
+      multipart: {
+        file: {
+          name: 'appointment.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+        },
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const { fileId } = await upload.json();
+    const review = await member.post('/api/reviews', {
+      data: {
+        providerId: provider.id,
+        practitionerName: '',
+        categoryExperiences: { environment: ['Quiet Waiting Area'], tools: [], communication: [] },
+        categoryComments: { environment: 'Quiet corner.', tools: '', communication: '' },
+        categoryMatches: { environment: true, tools: true, communication: true },
+        feedbackTags: ['Calming'],
+        overallFeedback: 'Proof attached: the quiet corner was ready for us.',
+        verifiedExperience: true,
+        proofFileId: fileId,
+      },
+    });
+    expect(review.status()).toBe(201);
+    await member.dispose();
+
+    await openAdmin(page);
+    const card = reviewCards(page).filter({
+      hasText: 'Proof attached: the quiet corner was ready for us.',
+    });
+    await expect(card.getByText('Verified experience')).toBeVisible();
+
+    await page.route('**/api/files/*/link*', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
+    );
+    await card.getByRole('button', { name: 'View proof' }).click();
+    await expect(
+      toast(page, 'Error').getByText('Failed to generate secure file access. Please try again.'),
+    ).toBeVisible();
+    await page.unroute('**/api/files/*/link*');
+    await page.route('**/api/files/*/link*', (route) =>
+      route.fulfill({
+        status: 403,
+        json: {
+          error: {
+            code: 'ACCESS_DENIED',
+            message: 'You need moderator privileges to view this document',
+          },
+        },
+      }),
+    );
+    await card.getByRole('button', { name: 'View proof' }).click();
+    await expect(
+      toast(page, 'Access Denied').getByText('You need moderator privileges to view this document'),
+    ).toBeVisible();
+    await page.unroute('**/api/files/*/link*');
+
+    await card.getByRole('button', { name: 'View proof' }).click();
+    const link = card.getByRole('link', { name: 'Open proof (new tab)' });
+    await expect(link).toBeVisible();
+    await expect(card.getByText('Secure access expires in 5 minutes')).toBeVisible();
+    const file = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   test('practitioner approvals: criteria, approve, revoke, and the errors', async ({ page }) => {
     await openAdmin(page, 'practitioners');
     const table = page.getByRole('table', { name: 'Reviews that mention a practitioner' });
