@@ -16,6 +16,7 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { moderationRoutes } from './features/moderation/routes';
+import { outboxRoutes } from './features/outbox/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { promotionRoutes } from './features/promotion/routes';
 import { providerRoutes } from './features/providers/routes';
@@ -141,6 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(verificationRoutes);
   await app.register(promotionRoutes);
   await app.register(duplicateEmailRoutes);
+  await app.register(outboxRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './config';
 import { databaseOptionsFrom, openDatabase } from './db/client';
 import { loadBusinessDemo } from './db/seed/business-demo';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
+import { createOutboxWorker } from './jobs/outbox-worker';
 
 async function main() {
   /* performance.now() counts from process start, so this is the time spent loading modules. */
@@ -30,6 +31,10 @@ async function main() {
     await loadBusinessDemo({ db: database.db, storage: app.storage, config, log });
   }
 
+  /* Sends queued e-mails (decision 011); stops with the app, so SIGTERM waits for a send. */
+  const outbox = createOutboxWorker({ db: database.db, mailer: app.mailer, log: app.log });
+  app.addHook('onClose', () => outbox.stop());
+
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
@@ -41,6 +46,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   lap('listen');
+  outbox.start();
   app.log.info(
     { startupMs: phases },
     `CalmPath is ready at ${config.siteUrl} (database: ${database.mode}) ${Math.round(performance.now())} ms after the process started`,

@@ -770,6 +770,14 @@ export function generateDemoData({
     };
   }
 
+  /* The admin's practitioner decision agrees with the flag (practitioner_approved mirrors it). */
+  function withPractitionerStatus(review: ReviewRow): ReviewRow {
+    return {
+      ...review,
+      practitioner_status: review.practitioner_approved ? 'approved' : 'pending',
+    };
+  }
+
   const reviewRows: ReviewRow[] = [];
   const livePairs = new Set<string>();
   const userCreated = new Map(userRows.map((u) => [u.id, u.createdAt as Date]));
@@ -791,7 +799,9 @@ export function generateDemoData({
       if (livePairs.has(pair)) continue;
       livePairs.add(pair);
     }
-    reviewRows.push(buildReview(reviewRows.length + 1, provider, status, reviewer));
+    reviewRows.push(
+      withPractitionerStatus(buildReview(reviewRows.length + 1, provider, status, reviewer)),
+    );
   }
 
   /* Derived provider statistics, from approved reviews only */

@@ -1,4 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PractitionerDecisionBody,
+  PractitionerDecisionParams,
+  PractitionerDecisionResponse,
+  PractitionerListQuery,
+  PractitionerListResponse,
+} from '../../../common/contracts/practitioners';
+import { adminOnly, requireAdmin } from '../admin-access/require-role';
+import { decidePractitioner } from './decide-practitioner';
+import { listPractitioners } from './list-practitioners';
 
-/* Scaffold: the admin-moderation slice fills this in. */
-export const practitionerRoutes: FastifyPluginAsyncZod = async () => {};
+/** Practitioner approvals: admins only on the server (the spec checked nothing, decision 016). */
+export const practitionerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/practitioners',
+    {
+      onRequest: adminOnly(app),
+      schema: {
+        tags: ['admin'],
+        querystring: PractitionerListQuery,
+        response: { 200: PractitionerListResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return listPractitioners(app.database.db, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/practitioners/:reviewId',
+    {
+      onRequest: adminOnly(app),
+      schema: {
+        tags: ['admin'],
+        params: PractitionerDecisionParams,
+        body: PractitionerDecisionBody,
+        response: { 200: PractitionerDecisionResponse },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(app, request);
+      return decidePractitioner(app.database.db, admin, {
+        reviewId: request.params.reviewId,
+        ...request.body,
+      });
+    },
+  );
+};

@@ -1,11 +1,143 @@
+import { ADMIN_MESSAGES, COMMON_MESSAGES } from '@common/messages';
+import { ShieldAlert } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-provider';
+import { useAuthDialog } from '../../features/auth/components/auth-dialog';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/* Scaffold: the admin-moderation slice fills this in. */
+/* Each tab's code is its own chunk, fetched when the tab is first opened. */
+const ReviewModerationTab = lazy(() =>
+  import('../../features/admin/moderation/components/moderation-tab').then((m) => ({
+    default: m.ReviewModerationTab,
+  })),
+);
+const VerificationTab = lazy(() =>
+  import('../../features/admin/verification/components/verification-tab').then((m) => ({
+    default: m.VerificationTab,
+  })),
+);
+const PractitionerApprovalsTab = lazy(() =>
+  import('../../features/admin/practitioners/components/practitioners-tab').then((m) => ({
+    default: m.PractitionerApprovalsTab,
+  })),
+);
+const PromotionTab = lazy(() =>
+  import('../../features/admin/promotion/components/promotion-tab').then((m) => ({
+    default: m.PromotionTab,
+  })),
+);
+const DuplicateEmailsTab = lazy(() =>
+  import('../../features/admin/duplicates/components/duplicates-tab').then((m) => ({
+    default: m.DuplicateEmailsTab,
+  })),
+);
+
+/** The five tabs in the spec's order; the key is the ?tab= value. */
+const TABS = [
+  { key: 'moderation', label: ADMIN_MESSAGES.tabs.reviews, Component: ReviewModerationTab },
+  { key: 'verification', label: ADMIN_MESSAGES.tabs.verification, Component: VerificationTab },
+  {
+    key: 'practitioners',
+    label: ADMIN_MESSAGES.tabs.practitioners,
+    Component: PractitionerApprovalsTab,
+  },
+  { key: 'promotion', label: ADMIN_MESSAGES.tabs.promotion, Component: PromotionTab },
+  { key: 'duplicates', label: ADMIN_MESSAGES.tabs.duplicates, Component: DuplicateEmailsTab },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+const DEFAULT_TAB: TabKey = 'moderation';
+const isTab = (value: string | null): value is TabKey => TABS.some((t) => t.key === value);
+
+/* 'Access Denied - You must be…' is shown as a heading and a sentence. */
+function splitMessage(message: string): [string, string] {
+  const at = message.lastIndexOf(' - ');
+  return [message.slice(0, at), message.slice(at + 3)];
+}
+
+function AccessNotice({ message, children }: { message: string; children: React.ReactNode }) {
+  const [title, text] = splitMessage(message);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <ShieldAlert aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
+      <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
+      <p className="mt-2 text-muted">{text}</p>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * /admin: admins only (spec §6). The page's states come from /api/me; every admin call is
+ * checked again on the server (decision 016), so these states are for people, not security.
+ */
 export function AdminPage() {
   usePageTitle('Admin');
+  const { user, isAdmin, loading } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabKey = isTab(requested) ? requested : DEFAULT_TAB;
+
+  if (loading) return <Spinner />;
+  if (!user) {
+    return (
+      <AccessNotice message={ADMIN_MESSAGES.signedOut}>
+        <Button onClick={() => openAuthDialog('signin')}>{COMMON_MESSAGES.signIn}</Button>
+      </AccessNotice>
+    );
+  }
+  if (!isAdmin) {
+    return (
+      <AccessNotice message={ADMIN_MESSAGES.notAdmin}>
+        <Link to="/" className={buttonClass('primary')}>
+          {COMMON_MESSAGES.backToHome}
+        </Link>
+      </AccessNotice>
+    );
+  }
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
+    <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-semibold">Admin</h1>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          const next = new URLSearchParams(searchParams);
+          next.set('tab', value);
+          setSearchParams(next, { replace: true });
+        }}
+        className="mt-6"
+      >
+        <Tabs.List
+          aria-label="Admin sections"
+          className="flex flex-wrap gap-1 border-b border-line"
+        >
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.key}
+              value={t.key}
+              className="-mb-px rounded-t-lg border border-transparent px-4 py-2 font-medium text-muted hover:text-ink data-[state=active]:border-line data-[state=active]:border-b-surface data-[state=active]:bg-surface data-[state=active]:text-brand-800"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Content
+            key={t.key}
+            value={t.key}
+            className="rounded-b-xl border border-t-0 border-line bg-surface p-4 sm:p-6"
+          >
+            <Suspense fallback={<Spinner />}>
+              <t.Component />
+            </Suspense>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </section>
   );
 }

@@ -1,4 +1,218 @@
-/* Scaffold: the admin-moderation slice fills this in. */
+import type { ModerationDecision } from '@common/contracts/moderation';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useBulkModerateReviews } from '../api/bulk-moderate-reviews';
+import { usePendingReviews } from '../api/get-pending-reviews';
+import { useModerateReview } from '../api/moderate-review';
+import { BulkDecisionDialog } from './bulk-decision-dialog';
+import { ReviewCard } from './review-card';
+
+/**
+ * Review Moderation: the queue of pending reviews, newest first, with per-review Approve /
+ * Reject / Skip and bulk decisions over a selection. Decided reviews leave the list at once;
+ * focus moves to the next review so a keyboard user keeps their place.
+ */
 export function ReviewModerationTab() {
-  return <p>Coming soon.</p>;
+  const queue = usePendingReviews();
+  const moderate = useModerateReview();
+  const bulk = useBulkModerateReviews();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [skipped, setSkipped] = useState<Set<number>>(new Set());
+  const [decided, setDecided] = useState<Set<number>>(new Set());
+  const [bulkDecision, setBulkDecision] = useState<ModerationDecision | null>(null);
+  const [dialogKey, setDialogKey] = useState(0);
+  const [focusTarget, setFocusTarget] = useState<number | 'top' | null>(null);
+  const headings = useRef(new Map<number, HTMLHeadingElement>());
+  const topRef = useRef<HTMLHeadingElement>(null);
+
+  const all = useMemo(() => queue.data?.pages.flatMap((p) => p.reviews) ?? [], [queue.data]);
+  const visible = all.filter((r) => !skipped.has(r.id) && !decided.has(r.id));
+  const visibleSelected = visible.filter((r) => selected.has(r.id));
+  const first = queue.data?.pages[0];
+  const pendingLabel = first
+    ? `${first.pendingCount.toLocaleString()}${first.pendingCountCapped ? '+' : ''}`
+    : '';
+
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const target = focusTarget === 'top' ? topRef.current : headings.current.get(focusTarget);
+    (target ?? topRef.current)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  /* After a review leaves the list, the next one (or the one before, or the heading) gets focus. */
+  const focusAfter = (ids: number[]) => {
+    const remaining = visible.filter((r) => !ids.includes(r.id));
+    const index = visible.findIndex((r) => ids.includes(r.id));
+    const next = remaining[Math.min(index, remaining.length - 1)];
+    setFocusTarget(next ? next.id : 'top');
+  };
+
+  const decideOne = (id: number, status: ModerationDecision, notes: string) => {
+    moderate.mutate(
+      { id, status, notes },
+      {
+        onSuccess: () => {
+          focusAfter([id]);
+          setDecided((d) => new Set(d).add(id));
+          setSelected((s) => {
+            const next = new Set(s);
+            next.delete(id);
+            return next;
+          });
+        },
+      },
+    );
+  };
+
+  const decideSelected = (notes: string) => {
+    if (!bulkDecision) return;
+    const ids = visibleSelected.map((r) => r.id);
+    bulk.mutate(
+      { reviewIds: ids, status: bulkDecision, notes },
+      {
+        onSuccess: () => {
+          setDecided((d) => new Set([...d, ...ids]));
+          setSelected(new Set());
+          setFocusTarget('top');
+        },
+        onSettled: () => setBulkDecision(null),
+      },
+    );
+  };
+
+  const openBulk = (decision: ModerationDecision) => {
+    setDialogKey((k) => k + 1);
+    setBulkDecision(decision);
+  };
+
+  if (queue.isPending) return <Spinner label="Loading reviews…" />;
+  if (queue.isError) {
+    return (
+      <div role="alert" className="py-8 text-center">
+        <p>We could not load the reviews waiting for moderation.</p>
+        <Button className="mt-4" variant="secondary" onClick={() => void queue.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const allSelected = visible.length > 0 && visibleSelected.length === visible.length;
+  return (
+    <div>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 ref={topRef} tabIndex={-1} className="text-2xl font-semibold outline-offset-4">
+          Pending reviews
+        </h2>
+        <p className="text-muted" aria-live="polite">
+          {pendingLabel} waiting for moderation
+        </p>
+      </div>
+
+      {visible.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-canvas p-6 text-center">
+          {skipped.size > 0
+            ? 'Only skipped reviews are left.'
+            : 'No reviews are waiting for moderation.'}
+        </p>
+      ) : (
+        <>
+          <fieldset className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface/95 p-3">
+            <legend className="sr-only">Bulk actions</legend>
+            <label className="flex items-center gap-2 font-medium">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand-700"
+                checked={allSelected}
+                ref={(el) => {
+                  if (el) el.indeterminate = visibleSelected.length > 0 && !allSelected;
+                }}
+                onChange={(e) =>
+                  setSelected(e.target.checked ? new Set(visible.map((r) => r.id)) : new Set())
+                }
+              />
+              Select all ({visible.length})
+            </label>
+            <span className="text-muted" aria-live="polite">
+              {visibleSelected.length} selected
+            </span>
+            <div className="ml-auto flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                disabled={visibleSelected.length === 0}
+                onClick={() => openBulk('approved')}
+              >
+                Approve selected
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={visibleSelected.length === 0}
+                onClick={() => openBulk('rejected')}
+              >
+                Reject selected
+              </Button>
+            </div>
+          </fieldset>
+
+          <ul className="mt-4 flex flex-col gap-4">
+            {visible.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  review={review}
+                  selected={selected.has(review.id)}
+                  onSelectedChange={(on) =>
+                    setSelected((s) => {
+                      const next = new Set(s);
+                      if (on) next.add(review.id);
+                      else next.delete(review.id);
+                      return next;
+                    })
+                  }
+                  busy={moderate.isPending && moderate.variables?.id === review.id}
+                  onDecide={(status, notes) => decideOne(review.id, status, notes)}
+                  onSkip={() => {
+                    focusAfter([review.id]);
+                    setSkipped((s) => new Set(s).add(review.id));
+                  }}
+                  headingRef={(el) => {
+                    if (el) headings.current.set(review.id, el);
+                    else headings.current.delete(review.id);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {queue.hasNextPage ? (
+          <Button
+            variant="secondary"
+            disabled={queue.isFetchingNextPage}
+            onClick={() => void queue.fetchNextPage()}
+          >
+            {queue.isFetchingNextPage ? 'Loading…' : 'Load more reviews'}
+          </Button>
+        ) : null}
+        {skipped.size > 0 ? (
+          <Button variant="ghost" onClick={() => setSkipped(new Set())}>
+            Show skipped reviews ({skipped.size})
+          </Button>
+        ) : null}
+      </div>
+
+      <BulkDecisionDialog
+        key={dialogKey}
+        decision={bulkDecision}
+        count={visibleSelected.length}
+        busy={bulk.isPending}
+        onCancel={() => setBulkDecision(null)}
+        onConfirm={decideSelected}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,157 @@
-/* Scaffold: the admin-moderation slice fills this in. */
+import type { PractitionerAction, PractitionerRow } from '@common/contracts/practitioners';
+import { ADMIN_MESSAGES } from '@common/messages';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useDecidePractitioner } from '../api/decide-practitioner';
+import { usePractitioners } from '../api/get-practitioners';
+
+const STATUS_LABELS: Record<PractitionerRow['practitionerStatus'], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  revoked: 'Revoked',
+};
+
+/* What the server allows from each state (approve also needs the criteria). */
+function actionsFor(row: PractitionerRow): PractitionerAction[] {
+  switch (row.practitionerStatus) {
+    case 'pending':
+      return ['approve', 'reject'];
+    case 'approved':
+      return ['revoke'];
+    default:
+      return ['approve'];
+  }
+}
+
+const ACTION_LABELS: Record<PractitionerAction, string> = {
+  approve: ADMIN_MESSAGES.practitioner.approve,
+  reject: ADMIN_MESSAGES.practitioner.reject,
+  revoke: ADMIN_MESSAGES.practitioner.revoke,
+};
+
+/**
+ * Practitioner Approvals: reviews that name a practitioner, whether each meets the criteria
+ * (verified review, rating 4 or more) and its approval state, with Approve / Reject / Revoke.
+ */
 export function PractitionerApprovalsTab() {
-  return <p>Coming soon.</p>;
+  const list = usePractitioners();
+  const decide = useDecidePractitioner();
+
+  if (list.isPending) return <Spinner label="Loading practitioners…" />;
+  if (list.isError) {
+    return (
+      <div role="alert" className="py-8 text-center">
+        <p>We could not load the practitioners.</p>
+        <Button className="mt-4" variant="secondary" onClick={() => void list.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const rows = list.data.pages.flatMap((p) => p.practitioners);
+
+  return (
+    <div>
+      <h2 className="text-2xl font-semibold">Practitioner Approvals</h2>
+      <p className="mt-1 text-muted">
+        A practitioner is highlighted on a business's page only when approved here. Only a verified
+        review rated 4 or more can be approved.
+      </p>
+      {rows.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-canvas p-6 text-center">
+          No reviews mention a practitioner yet.
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[48rem] border-collapse text-left">
+            <caption className="sr-only">Reviews that mention a practitioner</caption>
+            <thead>
+              <tr className="border-b border-line text-sm text-muted">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Practitioner
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Business
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Review
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Criteria
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const busy = decide.isPending && decide.variables?.reviewId === row.reviewId;
+                return (
+                  <tr key={row.reviewId} className="border-b border-line align-top">
+                    <th scope="row" className="py-3 pr-3 font-semibold">
+                      {row.practitionerName}
+                    </th>
+                    <td className="py-3 pr-3">{row.providerName}</td>
+                    <td className="py-3 pr-3 text-sm">
+                      {row.overallRating} out of 5 · {row.isVerified ? 'Verified' : 'Not verified'}
+                      <span className="block text-muted">
+                        by {row.reviewerName} · review {row.reviewStatus}
+                      </span>
+                    </td>
+                    <td className="py-3 pr-3 text-sm">
+                      {row.meetsCriteria ? (
+                        <span className="inline-flex items-center gap-1 text-brand-800">
+                          <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+                          {ADMIN_MESSAGES.practitioner.meetsCriteria}
+                        </span>
+                      ) : (
+                        <span className="inline-flex items-center gap-1 text-red-800">
+                          <XCircle aria-hidden="true" className="h-4 w-4" />
+                          {ADMIN_MESSAGES.practitioner.doesNotMeetCriteria}
+                        </span>
+                      )}
+                    </td>
+                    <td className="py-3 pr-3">{STATUS_LABELS[row.practitionerStatus]}</td>
+                    <td className="py-3">
+                      <div className="flex flex-wrap gap-2">
+                        {actionsFor(row).map((action) => (
+                          <Button
+                            key={action}
+                            size="sm"
+                            variant={action === 'approve' ? 'primary' : 'secondary'}
+                            disabled={busy || (action === 'approve' && !row.meetsCriteria)}
+                            aria-label={`${ACTION_LABELS[action]} ${row.practitionerName} (${row.providerName})`}
+                            onClick={() => decide.mutate({ reviewId: row.reviewId, action })}
+                          >
+                            {ACTION_LABELS[action]}
+                          </Button>
+                        ))}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.hasNextPage ? (
+        <div className="mt-6 text-center">
+          <Button
+            variant="secondary"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
 }

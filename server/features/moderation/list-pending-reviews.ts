@@ -1,0 +1,72 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { PENDING_COUNT_CAP, type PendingQueueResponse } from '../../../common/contracts/moderation';
+import type { DbOrTx } from '../../db/client';
+import { providers, reviews } from '../../db/schema';
+import { readSensoryFeedback } from './sensory-feedback';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One page of the moderation queue: pending reviews, newest first (spec §7 "Moderation queue").
+ * Keyset paging on (created_at, id) along reviews_status_created_idx, so a page deep in a long
+ * backlog costs what the first page costs; the cursor is the last review's id, and its
+ * created_at is read by primary key, keeping the database's full timestamp precision. The total
+ * is counted up to a cap: the panel says "10,000+" rather than counting a huge backlog on every
+ * page. Numbers: docs/performance.md "Moderation".
+ */
+export async function listPendingReviews(
+  db: DbOrTx,
+  { limit, cursor }: { limit: number; cursor?: number },
+): Promise<PendingQueueResponse> {
+  const after =
+    cursor === undefined
+      ? undefined
+      : sql`(${reviews.created_at}, ${reviews.id}) < (SELECT c.created_at, c.id FROM reviews c WHERE c.id = ${cursor})`;
+  /*
+   * NULLS LAST matches the index's order (created_at is never null, but the planner only walks
+   * an index whose order is spelled exactly): an index scan that stops after the page, plus an
+   * incremental sort by id within equal timestamps, instead of sorting every pending review.
+   */
+  const rows = await db
+    .select({
+      id: reviews.id,
+      providerId: reviews.provider_id,
+      providerName: sql<string>`coalesce(${providers.name}, ${reviews.provider}, '')`,
+      reviewerName: reviews.reviewer_name,
+      createdAt: reviews.created_at,
+      overallRating: reviews.overall_rating,
+      reviewText: reviews.review_text,
+      sensoryRatings: reviews.sensory_ratings,
+      sensoryTags: reviews.sensory_tags,
+      customSensoryFeature: reviews.custom_sensory_feature,
+      practitionerName: reviews.accommodation_notes,
+      isVerified: reviews.is_verified,
+      proofRef: reviews.verification_document_url,
+      proofType: reviews.verification_document_type,
+    })
+    .from(reviews)
+    .leftJoin(providers, eq(providers.id, reviews.provider_id))
+    .where(and(eq(reviews.status, 'pending'), after))
+    .orderBy(sql`${reviews.created_at} DESC NULLS LAST`, desc(reviews.id))
+    .limit(limit + 1);
+
+  const counted = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM reviews WHERE status = 'pending' LIMIT ${PENDING_COUNT_CAP + 1}) pending`,
+  );
+  const total = Number(counted.rows[0]?.n ?? 0);
+
+  const shown = rows.slice(0, limit);
+  return {
+    reviews: shown.map(({ sensoryRatings, proofRef, proofType, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      practitionerName: row.practitionerName?.trim() ? row.practitionerName : null,
+      sensory: readSensoryFeedback(sensoryRatings),
+      /* Proofs are private files: the queue carries their id, never an address (decision 008). */
+      proof: proofRef && UUID.test(proofRef) ? { fileId: proofRef, contentType: proofType } : null,
+    })),
+    nextCursor: rows.length > limit ? (shown[shown.length - 1]?.id ?? null) : null,
+    pendingCount: Math.min(total, PENDING_COUNT_CAP),
+    pendingCountCapped: total > PENDING_COUNT_CAP,
+  };
+}

@@ -1,0 +1,29 @@
+import type { BulkModerateBody, BulkModerateResponse } from '@common/contracts/moderation';
+import { ADMIN_MESSAGES } from '@common/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
+import { adminErrorToast } from '../../shared/admin-error';
+import { pendingReviewsKey } from './get-pending-reviews';
+
+export function bulkModerateReviews(body: BulkModerateBody) {
+  return api<BulkModerateResponse>('/api/admin/reviews/moderate', { method: 'POST', body });
+}
+
+export function useBulkModerateReviews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkModerateReviews,
+    onSuccess: (result) =>
+      notify.success(ADMIN_MESSAGES.bulkModerated(result.count, result.status)),
+    onError: (err) =>
+      notify.error(
+        adminErrorToast(
+          err,
+          ADMIN_MESSAGES.bulkModerateFailed,
+          ADMIN_MESSAGES.noPermissionModerate,
+        ),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingReviewsKey }),
+  });
+}

@@ -1,0 +1,32 @@
+import type {
+  ModerateReviewBody,
+  ModerateReviewResponse,
+  ModerationDecision,
+} from '@common/contracts/moderation';
+import { ADMIN_MESSAGES } from '@common/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
+import { adminErrorToast } from '../../shared/admin-error';
+import { pendingReviewsKey } from './get-pending-reviews';
+
+export function moderateReview(id: number, body: ModerateReviewBody) {
+  return api<ModerateReviewResponse>(`/api/admin/reviews/${id}/moderate`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export function useModerateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; status: ModerationDecision; notes: string }) =>
+      moderateReview(input.id, { status: input.status, notes: input.notes }),
+    onSuccess: (result) => notify.success(ADMIN_MESSAGES.reviewModerated(result.status)),
+    onError: (err) =>
+      notify.error(
+        adminErrorToast(err, ADMIN_MESSAGES.moderateFailed, ADMIN_MESSAGES.noPermissionModerate),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingReviewsKey }),
+  });
+}

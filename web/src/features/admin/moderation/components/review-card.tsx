@@ -1,0 +1,193 @@
+import type { ModerationDecision, PendingReview } from '@common/contracts/moderation';
+import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
+import { ADMIN_MESSAGES } from '@common/messages';
+import { BadgeCheck, Star } from 'lucide-react';
+import { type Ref, useId, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { FieldError } from '../../../../components/ui/field';
+import { ProofLink } from '../../shared/components/proof-link';
+
+type Props = {
+  review: PendingReview;
+  selected: boolean;
+  onSelectedChange(selected: boolean): void;
+  onDecide(status: ModerationDecision, notes: string): void;
+  onSkip(): void;
+  busy: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One pending review: what the reviewer said, the proof, and the decision controls. */
+export function ReviewCard({
+  review,
+  selected,
+  onSelectedChange,
+  onDecide,
+  onSkip,
+  busy,
+  headingRef,
+}: Props) {
+  const id = useId();
+  const [notes, setNotes] = useState('');
+  const [notesError, setNotesError] = useState<string | null>(null);
+  const notesRef = useRef<HTMLTextAreaElement>(null);
+  const { sensory } = review;
+
+  const reject = () => {
+    if (notes.trim() === '') {
+      setNotesError(ADMIN_MESSAGES.rejectNotesRequired);
+      notesRef.current?.focus();
+      return;
+    }
+    onDecide('rejected', notes);
+  };
+
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-select`}
+          type="checkbox"
+          checked={selected}
+          onChange={(e) => onSelectedChange(e.target.checked)}
+          className="mt-1.5 h-5 w-5 shrink-0 accent-brand-700"
+          aria-label={`Select the review of ${review.providerName} by ${review.reviewerName}`}
+        />
+        <div className="min-w-0 flex-1">
+          <h3
+            id={`${id}-title`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold outline-offset-4"
+          >
+            {review.providerName}
+          </h3>
+          <p className="text-sm text-muted">
+            By {review.reviewerName} · {dateFormat.format(new Date(review.createdAt))}
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-3">
+            <span className="flex items-center gap-0.5" aria-hidden="true">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <Star
+                  key={n}
+                  className={
+                    n <= review.overallRating
+                      ? 'h-4 w-4 fill-amber-500 text-amber-600'
+                      : 'h-4 w-4 text-line'
+                  }
+                />
+              ))}
+            </span>
+            <span className="font-medium">Overall rating: {review.overallRating} out of 5</span>
+            {review.isVerified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
+                <BadgeCheck aria-hidden="true" className="h-4 w-4" /> Verified experience
+              </span>
+            ) : null}
+            {sensory.matchScore !== null ? (
+              <span className="text-sm text-muted">Sensory match {sensory.matchScore}%</span>
+            ) : null}
+          </p>
+
+          <p className="mt-3 whitespace-pre-line">{review.reviewText}</p>
+
+          {sensory.categories.length > 0 ? (
+            <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+              {sensory.categories.map((c) => (
+                <div key={c.key} className="rounded-lg bg-canvas p-3">
+                  <dt className="font-medium">{c.label}</dt>
+                  <dd className="mt-1 text-sm">
+                    {c.items.length > 0 ? c.items.join(', ') : 'Nothing ticked'}
+                    {c.matches === false ? (
+                      <span className="mt-1 block font-medium text-red-800">
+                        Did not match the listing
+                      </span>
+                    ) : null}
+                    {c.comment ? <span className="mt-1 block italic">“{c.comment}”</span> : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+
+          {sensory.ratings.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Sensory ratings">
+              {sensory.ratings.map((r) => (
+                <li key={r.name} className="rounded-full border border-line px-2 py-0.5">
+                  {r.name}: {r.value}/5
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {sensory.feedbackTags.length > 0 || review.sensoryTags.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Tags">
+              {[...sensory.feedbackTags, ...review.sensoryTags].map((tag, i) => (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a tag may appear in both lists
+                  key={`${tag}-${i}`}
+                  className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {review.customSensoryFeature ? (
+            <p className="mt-2 text-sm">
+              <span className="font-medium">Suggested feature:</span> {review.customSensoryFeature}
+            </p>
+          ) : null}
+          {review.practitionerName ? (
+            <p className="mt-2 text-sm">
+              <span className="font-medium">Practitioner:</span> {review.practitionerName}
+            </p>
+          ) : null}
+          {review.proof ? (
+            <div className="mt-3">
+              <ProofLink fileId={review.proof.fileId} label="Proof" />
+            </div>
+          ) : null}
+
+          <div className="mt-4 flex flex-col gap-1">
+            <label htmlFor={`${id}-notes`} className="font-medium">
+              Moderator notes <span className="font-normal text-muted">(required to reject)</span>
+            </label>
+            <textarea
+              id={`${id}-notes`}
+              ref={notesRef}
+              rows={2}
+              maxLength={MODERATION_NOTES_MAX_LENGTH}
+              value={notes}
+              onChange={(e) => {
+                setNotes(e.target.value);
+                if (e.target.value.trim()) setNotesError(null);
+              }}
+              aria-invalid={notesError ? true : undefined}
+              aria-describedby={notesError ? `${id}-notes-error` : undefined}
+              className="rounded-lg border border-line bg-surface px-3 py-2 text-ink"
+            />
+            <FieldError id={`${id}-notes-error`} message={notesError} announce />
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" disabled={busy} onClick={() => onDecide('approved', notes)}>
+              Approve
+            </Button>
+            <Button size="sm" variant="danger" disabled={busy} onClick={reject}>
+              Reject
+            </Button>
+            <Button size="sm" variant="ghost" disabled={busy} onClick={onSkip}>
+              Skip
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

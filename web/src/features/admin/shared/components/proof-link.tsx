@@ -1,0 +1,49 @@
+import { ADMIN_MESSAGES, DOCUMENT_VIEWER_MESSAGES } from '@common/messages';
+import { ExternalLink, FileLock2 } from 'lucide-react';
+import { ApiError } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
+import { useAdminFileLink } from '../api/get-file-link';
+
+/**
+ * A private file (review proof) behind a 300-second signed link: the link is fetched on demand
+ * and offered as a new-tab link, never kept longer than it lives.
+ */
+export function ProofLink({ fileId, label }: { fileId: string; label: string }) {
+  const link = useAdminFileLink();
+  if (link.data && Date.parse(link.data.expiresAt) > Date.now()) {
+    return (
+      <p className="flex flex-wrap items-center gap-2">
+        <a
+          href={link.data.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+        >
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          Open {label.toLowerCase()} (new tab)
+        </a>
+        <span className="text-sm text-muted">{DOCUMENT_VIEWER_MESSAGES.expiresSoon}</span>
+      </p>
+    );
+  }
+  return (
+    <button
+      type="button"
+      disabled={link.isPending}
+      onClick={() =>
+        link.mutate(fileId, {
+          onError: (err) =>
+            notify.error(
+              err instanceof ApiError && err.code === 'ACCESS_DENIED'
+                ? DOCUMENT_VIEWER_MESSAGES.accessDenied
+                : ADMIN_MESSAGES.secureAccessFailed,
+            ),
+        })
+      }
+      className="inline-flex items-center gap-1 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+    >
+      <FileLock2 aria-hidden="true" className="h-4 w-4" />
+      {link.isPending ? 'Preparing secure link…' : `View ${label.toLowerCase()}`}
+    </button>
+  );
+}
