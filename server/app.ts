@@ -53,6 +53,8 @@ export type BuildOptions = {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 };
 
 /* The app uses none of these browser features; neither may anything it embeds. */
@@ -103,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               'res.headers["set-cookie"]',
             ],
             serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: trustedProxies(config.trustProxy),
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
