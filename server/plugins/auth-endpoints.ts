@@ -4,7 +4,8 @@ import { PERSON_NAME_MAX_LENGTH, PersonName, storedLine } from '../../common/con
 /*
  * The Better Auth endpoints CalmPath serves, each with the request it accepts. Everything else
  * Better Auth 1.7 has (social sign-in and callbacks, change-email, delete-user, update-session,
- * account linking and tokens, /ok, /error) is not routed at all: a 404 from our router.
+ * list-sessions and the bulk session revocations, account linking and tokens, /ok, /error) is not
+ * routed at all: a 404 from our router.
  * Bodies are validated here with the same rules as the rest of the API (no NUL or control
  * characters, bounded lengths, the profile's name rule), and only the validated values are passed
  * on, so Better Auth never sees a field we did not check.
@@ -175,24 +176,11 @@ export function authEndpoints(siteUrl: string): AuthEndpoint[] {
       body: z.object({ password: Password }),
       limit: 'account',
     },
-    { method: 'GET', path: '/list-sessions', summary: "The signed-in user's sessions" },
     {
       method: 'POST',
       path: '/revoke-session',
       summary: 'End one session of the signed-in user',
       body: z.object({ token: Token }),
-    },
-    {
-      method: 'POST',
-      path: '/revoke-sessions',
-      summary: 'End every session of the signed-in user',
-      body: NoBody,
-    },
-    {
-      method: 'POST',
-      path: '/revoke-other-sessions',
-      summary: "End the signed-in user's other sessions",
-      body: NoBody,
     },
   ];
 }

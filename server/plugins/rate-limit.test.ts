@@ -282,6 +282,11 @@ describe.each(testDatabaseModes())('no spelling of a path escapes the limit (%s)
       '/api/auth/refresh-token',
       '/api/auth/get-access-token',
       '/api/auth/set-password',
+      '/api/auth/list-sessions',
+      '/api/auth/revoke-sessions',
+      '/api/auth/revoke-other-sessions',
+      '/api/auth/ok',
+      '/api/auth/error',
       '/api/auth/SIGN-IN/email',
       '/api/auth/sign-in%2Femail',
     ]) {
