@@ -14,6 +14,7 @@ import { PERSON_NAME_MAX_LENGTH, PersonName, storedLine } from '../../common/con
 export const MAX_PASSWORD_LENGTH = 128;
 export const REDIRECT_MESSAGE = 'Redirects must stay on CalmPath';
 export const TOKEN_MESSAGE = 'Invalid token';
+export const NAME_TOO_LONG_MESSAGE = `Please keep your name to ${PERSON_NAME_MAX_LENGTH} characters`;
 
 const Email = storedLine().max(254, 'E-mail address is too long');
 /* Passwords may hold any character; Better Auth checks the minimum and hashes them. */
@@ -24,7 +25,7 @@ const Flag = z.enum(['true', 'false']);
 /* Sign-up's name is optional (the spec), but when given it follows the profile's rule. */
 const SignUpName = storedLine()
   .transform((v) => v.trim())
-  .pipe(z.string().max(PERSON_NAME_MAX_LENGTH));
+  .pipe(z.string().max(PERSON_NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE));
 /* We never store a user-supplied picture URL (no `javascript:` or tracking pixels). */
 const NoImage = z.null({ error: 'Profile pictures are not supported' }).optional();
 const NoBody = z.object({}).optional();

@@ -6,6 +6,7 @@ import { createUser } from '../features/accounts/create-user';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { CookieJar, createTestApp, readMails, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';
+import { NAME_TOO_LONG_MESSAGE } from './auth-endpoints';
 
 describe.each(testDatabaseModes())('auth hardening (%s)', (mode) => {
   let t: TestApp;
@@ -224,7 +225,11 @@ describe.each(testDatabaseModes())('auth hardening (%s)', (mode) => {
         name: 'x'.repeat(121),
       });
       expect(long.statusCode).toBe(400);
-      expect(long.json().error.field).toBe('name');
+      expect(long.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        field: 'name',
+        message: `Invalid value for name: ${NAME_TOO_LONG_MESSAGE}`,
+      });
       const ok = await post('/api/auth/sign-up/email', {
         email: 'trim@example.com',
         password: 'calm-pass-1',
