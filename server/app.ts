@@ -26,8 +26,10 @@ import { uploadRoutes } from './features/uploads/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type Auth, createAuth, registerAuthRoutes, type SessionUser } from './plugins/auth';
+import { canonicalUrl } from './plugins/canonical-url';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
+import { serializeRequest } from './plugins/request-log';
 import { registerSameOriginCheck } from './plugins/same-origin';
 import { registerStorage } from './plugins/storage';
 import { registerWebApp } from './plugins/web-app';
@@ -52,7 +54,39 @@ export type BuildOptions = {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 };
+
+/* The app uses none of these browser features; neither may anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/*
+ * A hop count trusts the nearest N peers whatever their address (Fastify itself refuses a bare
+ * number since that cannot check the peer): right only when the proxies are the sole way in.
+ */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
 
 /**
  * The Fastify instance: external plugins, then our plugins, then routes, in a fixed order.
@@ -71,8 +105,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
+            serializers: { req: serializeRequest },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
-    trustProxy: config.env === 'production',
+    trustProxy: trustedProxies(config.trustProxy),
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -110,6 +147,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    /* Over plain HTTP in development, HSTS would only pin localhost to HTTPS in the browser. */
+    strictTransportSecurity: config.env === 'production',
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -66,4 +66,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ...production, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
+
+  it('TRUST_PROXY: unset trusts nobody, even in production', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(false);
+    expect(loadConfig(production).trustProxy).toBe(false);
+  });
+
+  it('TRUST_PROXY takes a hop count or a list of addresses and CIDRs', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trust('10.0.0.0/8, 192.168.1.1,::1, fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('TRUST_PROXY refuses anything else, naming the entry', () => {
+    const trust = (value: string) => () => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value });
+    expect(trust('true')).toThrow('Invalid environment variable: TRUST_PROXY ("true" is not');
+    expect(trust('0')).toThrow(/TRUST_PROXY \(a hop count must be between 1 and 10\)/);
+    expect(trust('10.0.0.0/33')).toThrow(/"10.0.0.0\/33"/);
+    expect(trust('proxy.example')).toThrow(/"proxy.example"/);
+    expect(trust('10.0.0.1,')).toThrow(/TRUST_PROXY/);
+  });
 });

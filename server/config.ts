@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,6 +24,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   SEED_ON_EMPTY: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = {
@@ -39,6 +41,11 @@ export type Config = {
   seedOnEmpty: boolean;
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
   logLevel: string;
+  /**
+   * Which proxies may tell us the client's address (X-Forwarded-For), as Fastify's trustProxy:
+   * false (nobody: the socket address is the client), a hop count, or proxy addresses / CIDRs.
+   */
+  trustProxy: false | number | string[];
 };
 
 const GUIDANCE: Record<string, string> = {
@@ -80,11 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Invalid environment variable: ${name} (${issue?.message})\nSee the configuration table in README.md.`,
-    );
+    throw invalid(name, String(issue?.message));
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const production = e.NODE_ENV === 'production';
   if (production) {
     if (!e.SITE_URL) missing('SITE_URL');
@@ -105,12 +111,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     seedOnEmpty: e.SEED_ON_EMPTY ? e.SEED_ON_EMPTY === 'true' : !production && !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
   };
+}
+
+/* proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset trusts nobody (X-Forwarded-For is ignored, so it cannot be used to dodge
+ * per-IP limits); a number trusts that many proxy hops in front of the server; otherwise a
+ * comma-separated list of proxy addresses, CIDRs or proxy-addr's range names.
+ */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    if (hops >= 1 && hops <= 10) return hops;
+    throw invalid('TRUST_PROXY', 'a hop count must be between 1 and 10');
+  }
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined)
+    throw invalid('TRUST_PROXY', `"${bad}" is not a hop count, an IP address or a CIDR`);
+  return entries;
+}
+
+function invalid(name: string, message: string): ConfigError {
+  return new ConfigError(
+    `Invalid environment variable: ${name} (${message})\nSee the configuration table in README.md.`,
+  );
 }
 
 /** For entry points: a bad configuration prints its message and exits instead of a stack trace. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_ACCOMMODATIONS } from '../catalog/accommodations';
+import { PersonName } from './primitives';
 
 export const RoleFlags = z.object({
   roles: z.array(z.enum(['admin', 'moderator', 'business_admin'])),
@@ -32,7 +33,7 @@ export type MeResponse = z.infer<typeof MeResponse>;
 export { NO_ROLES } from '../domain/roles';
 
 export const UpdateProfileBody = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(120),
+  fullName: PersonName,
   zipCode: z
     .string()
     .trim()

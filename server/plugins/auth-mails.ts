@@ -1,20 +1,25 @@
 import type { MailMessage } from '../mail/mailer';
+import { renderMail } from '../mail/template';
 
-export function confirmEmailMessage(to: string, name: string, url: string): MailMessage {
-  const hello = name ? `Hi ${name},` : 'Hi,';
+/*
+ * The confirmation mail goes to an address nobody has proven yet, so it carries no text the
+ * person who signed up chose (no name): only our words and our link.
+ */
+export function confirmEmailMessage(to: string, url: string): MailMessage {
   return {
     to,
     kind: 'confirm-email',
     subject: 'Confirm your CalmPath account',
-    text: `${hello}
-
-Thank you for joining CalmPath. Please confirm your e-mail address to activate your account:
-
-${url}
-
-This link works for 24 hours. If you did not create an account, you can ignore this e-mail.
-
-CalmPath`,
+    ...renderMail({
+      greeting: 'Hi,',
+      paragraphs: [
+        'Thank you for joining CalmPath. Please confirm your e-mail address to activate your account:',
+      ],
+      action: { label: 'Confirm my e-mail address', url },
+      after: [
+        'This link works for 24 hours. If you did not create an account, you can ignore this e-mail.',
+      ],
+    }),
   };
 }
 
@@ -23,14 +28,15 @@ export function resetPasswordMessage(to: string, url: string): MailMessage {
     to,
     kind: 'reset-password',
     subject: 'Reset your CalmPath password',
-    text: `Hi,
-
-Someone (hopefully you) asked to reset the password of your CalmPath account. Choose a new password here:
-
-${url}
-
-This link works for 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays the same.
-
-CalmPath`,
+    ...renderMail({
+      greeting: 'Hi,',
+      paragraphs: [
+        'Someone (hopefully you) asked to reset the password of your CalmPath account. Choose a new password here:',
+      ],
+      action: { label: 'Choose a new password', url },
+      after: [
+        'This link works for 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+      ],
+    }),
   };
 }

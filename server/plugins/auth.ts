@@ -1,9 +1,10 @@
+import type { AuthContext } from 'better-auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
@@ -17,15 +18,32 @@ import {
 } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Mailer } from '../mail/mailer';
+import {
+  type AttemptLimit,
+  type AuthEndpoint,
+  authEndpoints,
+  MAX_PASSWORD_LENGTH,
+  REDIRECT_MESSAGE,
+  resolveSameSite,
+} from './auth-endpoints';
 import { confirmEmailMessage, resetPasswordMessage } from './auth-mails';
-import type { AuthLimiter } from './rate-limit';
+import type { AttemptSubject, AuthLimiter } from './rate-limit';
+import {
+  bindConfirmationUrl,
+  settleCredentialOnConfirmation,
+  storePendingCredential,
+} from './signup-credentials';
 
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 30;
 export const MIN_PASSWORD_LENGTH = 6;
+export const CONFIRMATION_LIFETIME_SECONDS = 60 * 60 * 24;
+const REDIRECT_KEYS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'];
 
 export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
   const { config, db, mailer } = opts;
-  return betterAuth({
+  /* Set once Better Auth is built; the confirmation hook needs its adapter and secret. */
+  let authContext: Promise<AuthContext> | undefined;
+  const auth = betterAuth({
     appName: 'CalmPath',
     baseURL: config.siteUrl,
     basePath: '/api/auth',
@@ -42,28 +60,40 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      /*
+       * Not awaited: the answer must take as long for an unknown address as for a known one, so
+       * the mail goes out after it. The mailer never throws; it logs a failure and records it in
+       * mail_log.
+       */
       sendResetPassword: async ({ user, url }) => {
-        const result = await mailer.send(resetPasswordMessage(user.email, url));
-        if (!result.ok)
-          throw new APIError('SERVICE_UNAVAILABLE', {
-            message: 'We could not send the reset e-mail. Please try again.',
-            code: 'MAIL_FAILED',
-          });
+        void mailer.send(resetPasswordMessage(user.email, url));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: CONFIRMATION_LIFETIME_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        const result = await mailer.send(confirmEmailMessage(user.email, user.name, url));
+        const bound = await bindConfirmationUrl(db, {
+          url,
+          userId: user.id,
+          email: user.email,
+          secret: config.authSecret,
+          expiresIn: CONFIRMATION_LIFETIME_SECONDS,
+        });
+        const result = await mailer.send(confirmEmailMessage(user.email, bound));
         if (!result.ok)
           throw new APIError('SERVICE_UNAVAILABLE', {
             message: 'We could not send the confirmation e-mail. Please try again.',
             code: 'MAIL_FAILED',
           });
+      },
+      beforeEmailVerification: async (user, request) => {
+        const token = request ? new URL(request.url).searchParams.get('token') : null;
+        if (!authContext) throw new Error('Better Auth is not ready');
+        await settleCredentialOnConfirmation(await authContext, db, user, token ?? undefined);
       },
     },
     session: {
@@ -76,24 +106,27 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     hooks: {
-      /*
-       * Better Auth answers a sign-up for a known address with a fake success (anti-enumeration).
-       * The spec wants 'Account Exists' so people know to sign in instead: we say so for confirmed
-       * accounts, and for unconfirmed ones we send the confirmation link again (see
-       * docs/decisions/004-auth.md).
-       */
       before: createAuthMiddleware(async (ctx) => {
-        /* No open redirects: every redirect target must be a path on our own site. */
-        for (const key of ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL']) {
+        /*
+         * Our routes already resolve every redirect target (auth-endpoints.ts); this covers
+         * server-side calls of auth.api that do not pass through them.
+         */
+        for (const key of REDIRECT_KEYS) {
           const target = ctx.body?.[key] ?? ctx.query?.[key];
-          if (target !== undefined && !isOwnUrl(String(target), config.siteUrl)) {
-            throw new APIError('FORBIDDEN', {
-              message: `Invalid ${key}`,
+          if (target !== undefined && resolveSameSite(String(target), config.siteUrl) === null) {
+            throw new APIError('BAD_REQUEST', {
+              message: `Invalid ${key}: ${REDIRECT_MESSAGE}`,
               code: 'INVALID_REDIRECT',
             });
           }
         }
         if (ctx.path !== '/sign-up/email') return;
+        /*
+         * Better Auth answers a sign-up for a known address with a fake success
+         * (anti-enumeration). The spec wants 'Account Exists' so people know to sign in instead:
+         * we say so for confirmed accounts (docs/decisions/004-auth.md). For an unconfirmed one,
+         * the new password waits for its own confirmation link (decision 013).
+         */
         const email =
           typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
         if (!email) return;
@@ -105,6 +138,21 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
             code: 'USER_ALREADY_EXISTS',
           });
         }
+        const password = ctx.body?.password;
+        const { minPasswordLength, maxPasswordLength } = ctx.context.password.config;
+        /* A password Better Auth will refuse gets its refusal, not a mail. */
+        if (
+          typeof password !== 'string' ||
+          password.length < minPasswordLength ||
+          password.length > maxPasswordLength
+        )
+          return;
+        await storePendingCredential(ctx, {
+          userId: existing.user.id,
+          password,
+          name: typeof ctx.body?.name === 'string' ? ctx.body.name : '',
+          lifetimeSeconds: CONFIRMATION_LIFETIME_SECONDS,
+        });
         await sendVerificationEmailFn(ctx, existing.user);
       }),
     },
@@ -118,51 +166,93 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
               .onConflictDoNothing();
           },
         },
+        update: {
+          /* The profile shows the same name as the account (update-user, confirmation). */
+          after: async (user) => {
+            await db
+              .update(profiles)
+              .set({ full_name: user.name || null })
+              .where(eq(profiles.id, user.id));
+          },
+        },
       },
     },
   });
+  /* The same context, typed with our options instead of the defaults. */
+  authContext = auth.$context as unknown as Promise<AuthContext>;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export function isOwnUrl(target: string, siteUrl: string): boolean {
-  if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return true;
-  try {
-    return new URL(target).origin === new URL(siteUrl).origin;
-  } catch {
-    return false;
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
+
+/**
+ * Mounts the Better Auth endpoints we use, one Fastify route each (auth-endpoints.ts): the
+ * router decides which endpoint a request is for, the route's schema validates it, the limiter
+ * counts it under that route, and Better Auth is handed exactly that endpoint's path with the
+ * validated values. No spelling of a URL can reach Better Auth as another endpoint.
+ */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limiter: AuthLimiter) {
+  const subjects: Record<AttemptLimit, AttemptSubject> = {
+    email: async (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return typeof email === 'string' ? email : undefined;
+    },
+    account: async (request) => (await sessionUser(app, request))?.email,
+  };
+  for (const endpoint of authEndpoints(app.config.siteUrl)) {
+    app.route({
+      method: endpoint.method,
+      url: `/api/auth${endpoint.path}`,
+      schema: {
+        tags: ['auth'],
+        summary: endpoint.summary,
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+      },
+      ...(endpoint.limit ? { preHandler: limiter(subjects[endpoint.limit]) } : {}),
+      handler: (request, reply) => forwardToBetterAuth(app, auth, endpoint, request, reply),
+    });
   }
 }
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
-
-/** Mounts Better Auth under /api/auth/* and gives routes a way to ask who is calling. */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limiter: AuthLimiter) {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    preHandler: limiter,
-    async handler(request, reply) {
-      const url = new URL(request.url, app.config.siteUrl);
-      const init: RequestInit = {
-        method: request.method,
-        headers: fromNodeHeaders(request.headers),
-      };
-      if (request.method !== 'GET' && request.body !== undefined) {
-        init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
-      }
-      const response = await auth.handler(new Request(url, init));
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const text = await response.text();
-      return reply.send(text.length > 0 ? text : null);
-    },
+async function forwardToBetterAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  endpoint: AuthEndpoint,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const params = (request.params ?? {}) as Record<string, string>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  const url = new URL(`/api/auth${path}`, app.config.siteUrl);
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers = fromNodeHeaders(request.headers);
+  /* The body is re-serialised from the validated values, so the original framing is void. */
+  headers.delete('content-length');
+  headers.delete('transfer-encoding');
+  /* Better Auth records the client address on sessions: give it the one TRUST_PROXY allows. */
+  headers.set('x-forwarded-for', request.ip);
+  const init: RequestInit = { method: endpoint.method, headers };
+  if (endpoint.method === 'POST') {
+    headers.set('content-type', 'application/json');
+    init.body = JSON.stringify(request.body ?? {});
+  }
+  const response = await auth.handler(new Request(url, init));
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
   });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  return reply.send(text.length > 0 ? text : null);
 }
 
 export async function sessionUser(

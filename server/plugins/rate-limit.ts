@@ -2,14 +2,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
-/** The auth endpoints that can be abused to guess passwords or flood inboxes. */
-export const LIMITED_AUTH_PATHS = new Set([
-  '/api/auth/sign-in/email',
-  '/api/auth/sign-up/email',
-  '/api/auth/send-verification-email',
-  '/api/auth/request-password-reset',
-]);
-
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 export type RateLimitSettings = {
@@ -21,19 +13,23 @@ export type RateLimitSettings = {
   redisUrl?: string;
 };
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+/*
+ * Counters are keyed by the route Fastify matched (its registered pattern), never by the URL as
+ * sent: every spelling of a path that reaches a handler is counted under that handler.
+ */
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
 
-function emailOf(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-}
+/** Who an attempt is about: the e-mail address in the body, or the signed-in account's. */
+export type AttemptSubject = (request: FastifyRequest) => Promise<string | undefined>;
 
-export type AuthLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type AuthLimiter = (
+  subject: AttemptSubject,
+) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * Registers @fastify/rate-limit (counters in Redis when REDIS_URL is set, so several server
- * processes share them; in memory otherwise) and returns a pre-handler for the auth routes that
- * counts each request twice: once by IP address and once by e-mail address.
+ * processes share them; in memory otherwise) and returns a maker of pre-handlers for the auth
+ * routes that count each request twice: once by IP address and once by the account it is about.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -61,18 +57,22 @@ export async function registerRateLimits(
   const byIp = app.createRateLimit({
     max: settings.perIp,
     timeWindow: settings.windowMs,
-    keyGenerator: (request) => `ip:${request.ip}:${pathOf(request)}`,
+    keyGenerator: (request) => `ip:${request.ip}:${routeOf(request)}`,
   });
-  const byEmail = app.createRateLimit({
+  const subjects = new WeakMap<FastifyRequest, string>();
+  const bySubject = app.createRateLimit({
     max: settings.perEmail,
     timeWindow: settings.windowMs,
-    keyGenerator: (request) => `email:${emailOf(request)}:${pathOf(request)}`,
+    keyGenerator: (request) => `email:${subjects.get(request)}:${routeOf(request)}`,
   });
 
-  return async (request, reply) => {
-    if (request.method !== 'POST' || !LIMITED_AUTH_PATHS.has(pathOf(request))) return;
+  return (subject) => async (request, reply) => {
+    const who = (await subject(request))?.trim().toLowerCase();
     const checks = [byIp(request)];
-    if (emailOf(request)) checks.push(byEmail(request));
+    if (who) {
+      subjects.set(request, who);
+      checks.push(bySubject(request));
+    }
     for (const result of await Promise.all(checks)) {
       if (!result.isAllowed && result.isExceeded) {
         reply.header('Retry-After', String(result.ttlInSeconds));
