@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { databaseOptionsFrom, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
+import { seedVerificationDemo } from './db/seed/verification-demo';
 
 async function main() {
   /* performance.now() counts from process start, so this is the time spent loading modules. */
@@ -24,6 +25,7 @@ async function main() {
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     app.log.info('Empty embedded database: loading demo data (set SEED_ON_EMPTY=false to skip)…');
     const counts = await seedDatabase(database.db);
+    await seedVerificationDemo(database.db, app.storage);
     app.log.info(counts, 'Demo data loaded');
   }
 

@@ -28,10 +28,11 @@ export function PromotionEditor({
   const selected = useProviderPromotion(selectedId);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  /* Choosing a provider (here or from the table) moves focus to its form. */
+  /* Choosing a provider (here or from the table) moves focus to its form once it is shown. */
+  const shownId = selectedId !== null ? selected.data?.id : undefined;
   useEffect(() => {
-    if (selectedId !== null) headingRef.current?.focus();
-  }, [selectedId]);
+    if (shownId !== undefined) headingRef.current?.focus();
+  }, [shownId]);
 
   return (
     <section
@@ -70,7 +71,7 @@ export function PromotionEditor({
         )
       ) : null}
 
-      {selected.data ? (
+      {selectedId !== null && selected.data ? (
         <div>
           <h4 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
             Promotion of {selected.data.name}
