@@ -201,14 +201,12 @@ export async function seedVerificationDemo(db: Db, storage: Storage): Promise<vo
       updatedAt: at(10 + i),
     })),
   );
-  await db
-    .insert(profiles)
-    .values(
-      accounts.map((a, i) => ({
-        id: a.id,
-        email: a.email,
-        full_name: a.name,
-        created_at: at(10 + i),
-      })),
-    );
+  await db.insert(profiles).values(
+    accounts.map((a, i) => ({
+      id: a.id,
+      email: a.email,
+      full_name: a.name,
+      created_at: at(10 + i),
+    })),
+  );
 }
