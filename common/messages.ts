@@ -558,6 +558,9 @@ export const ADMIN_REVIEW_DESK_MESSAGES = {
     requestDocuments: 'Request Additional Documents',
     viewDocument: 'View Document',
     noDocument: 'No document uploaded',
+    /* The spec: "a preview blocked by the browser offers open in a new tab". */
+    previewHint:
+      'No preview below? Your browser may have blocked it: open the document in a new tab instead.',
     rejectReasonRequired: 'Please provide a reason for rejecting this provider.',
     deadlineBeforeToday: 'The deadline cannot be before today.',
     notInQueue: 'This provider is no longer waiting for verification.',

@@ -60,6 +60,11 @@ test.describe('Provider Verification', () => {
       name: 'Verification document: Maple Leaf Pediatric Dentistry',
     });
     await expect(dialog.getByText('Secure access expires in 5 minutes')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'No preview below? Your browser may have blocked it: open the document in a new tab instead.',
+      ),
+    ).toBeVisible();
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('src', /^blob:/);
     await expect(dialog.getByRole('link', { name: /Open in new tab/ })).toHaveAttribute(

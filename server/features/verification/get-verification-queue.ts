@@ -1,4 +1,5 @@
-import { asc, count, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import {
   DOCUMENT_CONTENT_TYPES,
   type DocumentContentType,
@@ -20,34 +21,44 @@ export const isStoredFileId = (value: string | null): value is string =>
  * The verification queue (provider-admin-side.md §7 'Verification queue'): providers pending or
  * unverified, oldest first, one page at a time, each with whether a document is on file and
  * whether the last e-mail about it went out. The page is read along
- * providers_verification_queue_idx (verification_status, created_at).
+ * providers_verification_queue_idx (verification_status, created_at), one status at a time.
  */
 export async function getVerificationQueue(
   db: Db,
   page: number,
   pageSize = VERIFICATION_QUEUE_PAGE_SIZE,
 ): Promise<VerificationQueueResponse> {
-  const inQueue = inArray(providers.verification_status, [...QUEUED]);
-  const [rows, [totalRow]] = await Promise.all([
+  const columns = {
+    id: providers.id,
+    name: providers.name,
+    category: providers.category,
+    location: providers.location,
+    contactEmail: providers.contact_email,
+    verificationStatus: providers.verification_status,
+    documentId: providers.verification_document_url,
+    verificationNotes: providers.verification_notes,
+    verificationRequestedAt: providers.verification_requested_at,
+    createdAt: providers.created_at,
+  };
+  const offset = (page - 1) * pageSize;
+  /* Each status is read in created_at order along the index and the two runs are merged: one
+   * query over both statuses would sort every queued provider to find the oldest few. */
+  const oldest = (status: (typeof QUEUED)[number]) =>
     db
-      .select({
-        id: providers.id,
-        name: providers.name,
-        category: providers.category,
-        location: providers.location,
-        contactEmail: providers.contact_email,
-        verificationStatus: providers.verification_status,
-        documentId: providers.verification_document_url,
-        verificationNotes: providers.verification_notes,
-        verificationRequestedAt: providers.verification_requested_at,
-        createdAt: providers.created_at,
-      })
+      .select(columns)
       .from(providers)
-      .where(inQueue)
+      .where(eq(providers.verification_status, status))
       .orderBy(asc(providers.created_at), asc(providers.id))
+      .limit(offset + pageSize);
+  const [rows, [totalRow]] = await Promise.all([
+    unionAll(oldest('pending'), oldest('unverified'))
+      .orderBy(asc(sql`created_at`), asc(sql`id`))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(providers).where(inQueue),
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(providers)
+      .where(inArray(providers.verification_status, [...QUEUED])),
   ]);
 
   const fileIds = rows.map((r) => r.documentId).filter(isStoredFileId);

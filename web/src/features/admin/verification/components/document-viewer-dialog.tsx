@@ -1,5 +1,9 @@
 import type { DocumentContentType } from '@common/contracts/verification';
-import { ADMIN_MESSAGES, DOCUMENT_VIEWER_MESSAGES } from '@common/messages';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_REVIEW_DESK_MESSAGES,
+  DOCUMENT_VIEWER_MESSAGES,
+} from '@common/messages';
 import { AlertTriangle, Download, ExternalLink, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -202,7 +206,9 @@ export function DocumentViewerDialog({
                 title={`Verification document of ${providerName} (PDF)`}
                 className="h-[65vh] w-full rounded-lg border border-line"
               />
-              <p className="text-sm text-muted">{DOCUMENT_VIEWER_MESSAGES.previewBlocked}</p>
+              <p className="text-sm text-muted">
+                {ADMIN_REVIEW_DESK_MESSAGES.verification.previewHint}
+              </p>
             </>
           ) : (
             <img
