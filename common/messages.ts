@@ -544,3 +544,71 @@ export const BUSINESS_CONFIRMED_MESSAGES = {
   goToDashboard: 'Go to Business Dashboard',
   completeProfile: 'Complete Business Profile',
 } as const;
+
+/**
+ * Provider Verification, Promotion Dashboard and Duplicate Emails: words the spec does not give
+ * (a reason to reject, a deadline check, e-mail states, the honest Link User message of
+ * decision 017).
+ */
+export const ADMIN_REVIEW_DESK_MESSAGES = {
+  verification: {
+    queueEmpty: 'No providers are waiting for verification.',
+    approveAndVerify: 'Approve & Verify',
+    reject: 'Reject',
+    requestDocuments: 'Request Additional Documents',
+    viewDocument: 'View Document',
+    noDocument: 'No document uploaded',
+    /* The spec: "a preview blocked by the browser offers open in a new tab". */
+    previewHint:
+      'No preview below? Your browser may have blocked it: open the document in a new tab instead.',
+    rejectReasonRequired: 'Please provide a reason for rejecting this provider.',
+    deadlineBeforeToday: 'The deadline cannot be before today.',
+    notInQueue: 'This provider is no longer waiting for verification.',
+    noContactEmail: 'This provider has no contact e-mail, so no e-mail can be sent.',
+    providerVerifiedNoEmail: {
+      title: 'Provider Verified',
+      description:
+        'The provider has been verified. The e-mail could not be sent: there is no contact e-mail on file.',
+      duration: TOAST_DURATIONS.notice,
+    },
+    providerRejectedNoEmail: {
+      title: 'Provider Rejected',
+      description:
+        'The provider has been rejected. The e-mail could not be sent: there is no contact e-mail on file.',
+      duration: TOAST_DURATIONS.notice,
+    },
+    mailStates: {
+      queued: 'E-mail waiting to be sent',
+      sent: 'E-mail sent',
+      failed: 'E-mail could not be sent',
+    },
+  },
+  promotion: {
+    tierRequired: 'Please choose a tier.',
+    invalidFee: 'Please enter a monthly fee of 0 or more, with at most two decimals.',
+    basicCannotBeActive: 'A basic listing has no promotion to activate. Choose a tier first.',
+    promotionSaved: {
+      title: 'Promotion Updated',
+      description: 'The promotion settings have been saved.',
+      duration: TOAST_DURATIONS.success,
+    },
+    updateFailed: {
+      title: 'Error',
+      description: 'Failed to update the promotion. Please try again.',
+    },
+    loadFailed: { title: 'Error', description: 'Failed to load promotion data.' },
+    noPromoted: 'No promoted providers yet.',
+  },
+  duplicates: {
+    hintLink: 'Link a user account to a provider to make that user its business admin.',
+    hintMerge: 'More than one user account has this e-mail: consider merging them.',
+    linked: (userName: string, providerName: string): ToastMessage => ({
+      title: 'User Linked',
+      description: `${userName} is now the business admin of ${providerName}.`,
+      duration: TOAST_DURATIONS.notice,
+    }),
+    alreadyLinked: 'This provider already has a business admin.',
+    emailMismatch: "This user's e-mail does not match the provider's contact e-mail.",
+    emailNotConfirmed: 'This user has not confirmed their e-mail address yet.',
+  },
+} as const;

@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './config';
 import { databaseOptionsFrom, openDatabase } from './db/client';
 import { loadBusinessDemo } from './db/seed/business-demo';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
+import { seedVerificationDemo } from './db/seed/verification-demo';
 import { createOutboxWorker } from './jobs/outbox-worker';
 
 async function main() {
@@ -26,6 +27,7 @@ async function main() {
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     app.log.info('Empty embedded database: loading demo data (set SEED_ON_EMPTY=false to skip)…');
     const counts = await seedDatabase(database.db);
+    await seedVerificationDemo(database.db, app.storage);
     app.log.info(counts, 'Demo data loaded');
     const log = (message: string) => app.log.info(message);
     await loadBusinessDemo({ db: database.db, storage: app.storage, config, log });

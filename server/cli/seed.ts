@@ -4,6 +4,7 @@ import { loadConfigOrExit } from '../config';
 import { databaseOptionsFrom, openDatabase } from '../db/client';
 import { DEMO_UNLINKED_ACCOUNT, loadBusinessDemo } from '../db/seed/business-demo';
 import { clearDatabase, DEMO_ACCOUNTS, isDatabaseEmpty, seedDatabase } from '../db/seed/seed';
+import { seedVerificationDemo } from '../db/seed/verification-demo';
 import { createLocalStorage } from '../plugins/storage';
 
 const USAGE = `Usage: npm run db:seed [-- --force] [-- --providers N --reviews N --seed N]
@@ -104,6 +105,7 @@ async function load(): Promise<void> {
     console.log(`  ${a.email.padEnd(26)} ${a.password}   ${a.role ?? 'member (no role)'}`);
   }
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+  await seedVerificationDemo(database.db, storage);
   await loadBusinessDemo({ db: database.db, storage, config, log: console.log });
   const u = DEMO_UNLINKED_ACCOUNT;
   console.log(`  ${u.email.padEnd(26)} ${u.password}   ${u.role} (no business linked)`);

@@ -1,4 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DuplicateEmailsQuery,
+  DuplicateEmailsResponse,
+  LinkUserBody,
+  LinkUserResponse,
+} from '../../../common/contracts/duplicates';
+import { requireAdmin } from '../admin-access/require-role';
+import { findDuplicateEmails } from './find-duplicate-emails';
+import { linkUserToProvider } from './link-user-to-provider';
 
-/* Scaffold: the admin-verification slice fills this in. */
-export const duplicateEmailRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['admin: duplicates'];
+
+/** Duplicate Emails (provider-admin-side.md §2): admins only; Link User is audited. */
+export const duplicateEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/duplicate-emails',
+    {
+      schema: {
+        tags,
+        querystring: DuplicateEmailsQuery,
+        response: { 200: DuplicateEmailsResponse },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(app, request);
+      reply.header('Cache-Control', 'private, no-store');
+      return findDuplicateEmails(app.database.db, request.query.after);
+    },
+  );
+
+  app.post(
+    '/api/admin/duplicate-emails/link',
+    { schema: { tags, body: LinkUserBody, response: { 200: LinkUserResponse } } },
+    async (request) => {
+      const admin = await requireAdmin(app, request);
+      return linkUserToProvider(app.database.db, { admin, ...request.body });
+    },
+  );
+};

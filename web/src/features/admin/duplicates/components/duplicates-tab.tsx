@@ -1,4 +1,223 @@
-/* Scaffold: the admin-verification slice fills this in. */
+import type { DuplicateGroup, DuplicateProvider } from '@common/contracts/duplicates';
+import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES, COMMON_MESSAGES } from '@common/messages';
+import { Info, Link2, RefreshCw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ApiError } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
+import { useDuplicateEmails } from '../api/get-duplicate-emails';
+import { useLinkUser } from '../api/link-user';
+
+const D = ADMIN_MESSAGES.duplicates;
+const H = ADMIN_REVIEW_DESK_MESSAGES.duplicates;
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Duplicate Emails tab: e-mails shared by user accounts and provider contact e-mails. */
 export function DuplicateEmailsTab() {
-  return <p>Coming soon.</p>;
+  const query = useDuplicateEmails();
+
+  useEffect(() => {
+    if (query.isError) notify.error(D.fetchFailed);
+  }, [query.isError]);
+
+  const groups = query.data?.pages.flatMap((p) => p.groups) ?? [];
+
+  return (
+    <section aria-labelledby="duplicates-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="duplicates-heading" className="text-2xl font-semibold">
+          {ADMIN_MESSAGES.tabs.duplicates}
+        </h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => query.refetch()}
+          disabled={query.isFetching}
+        >
+          <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          {D.refresh}
+        </Button>
+      </div>
+      <p className="flex items-start gap-2 text-muted">
+        <Info aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+        {H.hintLink}
+      </p>
+
+      {query.isPending ? <Spinner label="Looking for shared e-mails…" /> : null}
+      {query.isError ? (
+        <div role="alert" className="rounded-2xl border border-line bg-surface p-8 text-center">
+          <p>{D.fetchFailed.description}</p>
+          <Button className="mt-4" variant="secondary" onClick={() => query.refetch()}>
+            {COMMON_MESSAGES.tryAgain}
+          </Button>
+        </div>
+      ) : null}
+      {query.isSuccess && groups.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface p-8 text-center text-lg font-semibold">
+          {D.empty}
+        </p>
+      ) : null}
+
+      <ul className="flex flex-col gap-4">
+        {groups.map((group) => (
+          <li key={group.email}>
+            <GroupCard group={group} />
+          </li>
+        ))}
+      </ul>
+
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          onClick={() => query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function GroupCard({ group }: { group: DuplicateGroup }) {
+  const headingId = useId();
+  const nameOf = (userId: string) => {
+    const user = group.users.find((u) => u.id === userId);
+    return user ? (user.fullName ?? user.email) : userId;
+  };
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
+      <div>
+        <h3 id={headingId} className="break-all text-lg font-semibold">
+          {group.email}
+        </h3>
+        <p className="text-muted">
+          {group.userCount} user {group.userCount === 1 ? 'account' : 'accounts'} ·{' '}
+          {group.providerCount} {group.providerCount === 1 ? 'provider' : 'providers'}
+        </p>
+      </div>
+      {group.userCount > 1 ? (
+        <p className="flex items-start gap-2 rounded-lg bg-sand-100 p-3 text-sm">
+          <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {H.hintMerge}
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <h4 className="font-semibold">User accounts</h4>
+          <ul className="mt-1 flex flex-col gap-2 text-sm">
+            {group.users.map((user) => (
+              <li key={user.id} className="rounded-lg border border-line p-3">
+                <p className="font-medium">{user.fullName ?? 'No name'}</p>
+                <p className="break-all text-muted">ID {user.id}</p>
+                <p className="break-all">{user.email}</p>
+                <p className="text-muted">Joined {formatDate(user.createdAt)}</p>
+                {user.emailConfirmed ? null : (
+                  <p className="text-amber-800">{H.emailNotConfirmed}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className="font-semibold">Providers</h4>
+          <ul className="mt-1 flex flex-col gap-2 text-sm">
+            {group.providers.map((provider) => (
+              <li key={provider.id} className="rounded-lg border border-line p-3">
+                <p className="font-medium">{provider.name}</p>
+                <p className="text-muted">ID {provider.id}</p>
+                <p className="break-all">{provider.contactEmail}</p>
+                <p className="text-muted">Listed {formatDate(provider.createdAt)}</p>
+                {provider.businessAdminUserId ? (
+                  <p className="mt-1 font-medium text-brand-800">
+                    Business admin: {nameOf(provider.businessAdminUserId)}
+                  </p>
+                ) : (
+                  <LinkUserControl group={group} provider={provider} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Link User (decision 017): links the chosen confirmed account; with several accounts sharing
+ * the e-mail the admin picks which.
+ */
+function LinkUserControl({
+  group,
+  provider,
+}: {
+  group: DuplicateGroup;
+  provider: DuplicateProvider;
+}) {
+  const selectId = useId();
+  const candidates = group.users.filter((u) => u.emailConfirmed);
+  const [userId, setUserId] = useState(candidates[0]?.id ?? '');
+  const link = useLinkUser();
+
+  if (candidates.length === 0) {
+    return <p className="mt-1 text-muted">No confirmed account to link.</p>;
+  }
+
+  function submit() {
+    link.mutate(
+      { providerId: provider.id, userId },
+      {
+        onSuccess: (result) => notify.success(H.linked(result.userName, result.providerName)),
+        onError: (err) =>
+          notify.error({
+            title: D.linkFailed.title,
+            description:
+              err instanceof ApiError && err.status === 409
+                ? `${D.linkFailed.description} ${err.message}`
+                : D.linkFailed.description,
+          }),
+      },
+    );
+  }
+
+  return (
+    <div className="mt-2 flex flex-wrap items-end gap-2">
+      {candidates.length > 1 ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className="font-medium">
+            Account to link to {provider.name}
+          </label>
+          <select
+            id={selectId}
+            value={userId}
+            onChange={(e) => setUserId(e.target.value)}
+            className="rounded-lg border border-line bg-surface px-3 py-1.5"
+          >
+            {candidates.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.fullName ?? u.email} (joined {formatDate(u.createdAt)})
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <Button size="sm" onClick={submit} disabled={link.isPending || !userId}>
+        <Link2 aria-hidden="true" className="h-4 w-4" />
+        {D.linkUser}
+        <span className="sr-only">
+          {' '}
+          {candidates.length === 1 ? `${candidates[0]?.fullName ?? candidates[0]?.email} ` : ''}
+          to {provider.name}
+        </span>
+      </Button>
+    </div>
+  );
 }

@@ -1,4 +1,220 @@
-/* Scaffold: the admin-verification slice fills this in. */
+import type { PromotionItem } from '@common/contracts/promotion';
+import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES, COMMON_MESSAGES } from '@common/messages';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ApiError } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
+import { usePromotedProviders } from '../api/get-promoted-providers';
+import { usePromotionSummary } from '../api/get-promotion-summary';
+import { useSetPromotionStatus } from '../api/set-promotion-status';
+import { PromotionEditor } from './promotion-editor';
+
+const M = ADMIN_REVIEW_DESK_MESSAGES.promotion;
+
+export const money = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const TIER_LABELS = { basic: 'Basic', enhanced: 'Enhanced', premium: 'Premium' } as const;
+
+/** Promotion Dashboard tab: figures, promoted providers by fee, and the promotion editor. */
 export function PromotionTab() {
-  return <p>Coming soon.</p>;
+  const summary = usePromotionSummary();
+  const [page, setPage] = useState(1);
+  const promoted = usePromotedProviders(page);
+  const [editing, setEditing] = useState<number | null>(null);
+
+  const failed = summary.isError || promoted.isError;
+  useEffect(() => {
+    if (failed) notify.error(M.loadFailed);
+  }, [failed]);
+
+  if (summary.isPending || promoted.isPending) return <Spinner label="Loading promotions…" />;
+  if (summary.isError || promoted.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-line bg-surface p-8 text-center">
+        <p>{M.loadFailed.description}</p>
+        <Button
+          className="mt-4"
+          variant="secondary"
+          onClick={() => {
+            void summary.refetch();
+            void promoted.refetch();
+          }}
+        >
+          {COMMON_MESSAGES.tryAgain}
+        </Button>
+      </div>
+    );
+  }
+
+  const s = summary.data;
+  const tier = (name: 'basic' | 'enhanced' | 'premium') =>
+    s.tiers.find((t) => t.tier === name) ?? { tier: name, active: 0, inactive: 0 };
+  const { items, total, pageSize } = promoted.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <section aria-labelledby="promotion-heading" className="flex flex-col gap-6">
+      <h2 id="promotion-heading" className="text-2xl font-semibold">
+        {ADMIN_MESSAGES.tabs.promotion}
+      </h2>
+
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {(['premium', 'enhanced', 'basic'] as const).map((name) => (
+          <Figure
+            key={name}
+            label={`${TIER_LABELS[name]} tier`}
+            value={String(tier(name).active + tier(name).inactive)}
+            detail={`${tier(name).active} active · ${tier(name).inactive} inactive`}
+          />
+        ))}
+        <Figure
+          label="Monthly revenue"
+          value={money(s.monthlyRevenue)}
+          detail="Fees of active promotions"
+        />
+        <Figure
+          label="Verification rate"
+          value={s.verificationRate === null ? 'No data' : `${s.verificationRate}%`}
+          detail={`Mean verified share of ${s.verificationRateOver} listed ${
+            s.verificationRateOver === 1 ? 'provider' : 'providers'
+          } with reviews`}
+        />
+      </dl>
+
+      <section aria-labelledby="promoted-heading" className="flex flex-col gap-3">
+        <h3 id="promoted-heading" className="text-xl font-semibold">
+          Promoted providers
+        </h3>
+        {items.length === 0 ? (
+          <p className="text-muted">{M.noPromoted}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Promoted providers, highest monthly fee first</caption>
+              <thead className="bg-brand-50">
+                <tr>
+                  <th scope="col" className="px-4 py-2">
+                    Provider
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Tier
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Monthly fee
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Expires
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Active
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    <span className="sr-only">Edit</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <PromotedRow key={item.id} item={item} onEdit={() => setEditing(item.id)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pages > 1 ? (
+          <nav aria-label="Promoted provider pages" className="flex items-center gap-3">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              Previous page
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              Next page
+            </Button>
+          </nav>
+        ) : null}
+      </section>
+
+      <PromotionEditor selectedId={editing} onSelect={setEditing} />
+    </section>
+  );
+}
+
+function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-4">
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="text-2xl font-semibold">{value}</dd>
+      <dd className="text-sm text-muted">{detail}</dd>
+    </div>
+  );
+}
+
+function PromotedRow({ item, onEdit }: { item: PromotionItem; onEdit(): void }) {
+  const toggle = useSetPromotionStatus();
+  const active = item.status === 'active';
+
+  function flip() {
+    toggle.mutate(
+      { providerId: item.id, body: { status: active ? 'inactive' : 'active' } },
+      {
+        onSuccess: () => notify.success(ADMIN_MESSAGES.promotion.statusUpdated),
+        onError: (err) =>
+          notify.error(
+            err instanceof ApiError && err.status === 409
+              ? { title: M.updateFailed.title, description: err.message }
+              : M.updateFailed,
+          ),
+      },
+    );
+  }
+
+  return (
+    <tr className="border-t border-line">
+      <th scope="row" className="px-4 py-2 font-medium">
+        {item.name}
+        <span className="block font-normal text-muted">{item.location}</span>
+      </th>
+      <td className="px-4 py-2">{TIER_LABELS[item.tier]}</td>
+      <td className="px-4 py-2">{money(item.monthlyFee)}</td>
+      <td className="px-4 py-2">{item.expiresAt ?? '—'}</td>
+      <td className="px-4 py-2">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={active}
+          aria-label={`Promotion active for ${item.name}`}
+          disabled={toggle.isPending}
+          onClick={flip}
+          className={`relative inline-flex h-7 w-12 items-center rounded-full border-2 transition-colors ${
+            active ? 'border-brand-700 bg-brand-700' : 'border-muted bg-surface'
+          }`}
+        >
+          <span
+            aria-hidden="true"
+            className={`inline-block h-5 w-5 rounded-full transition-transform ${
+              active ? 'translate-x-5 bg-white' : 'translate-x-0.5 bg-muted'
+            }`}
+          />
+        </button>
+      </td>
+      <td className="px-4 py-2">
+        <Button variant="ghost" size="sm" onClick={onEdit}>
+          Edit<span className="sr-only"> promotion of {item.name}</span>
+        </Button>
+      </td>
+    </tr>
+  );
 }

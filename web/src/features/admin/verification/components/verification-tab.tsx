@@ -1,4 +1,241 @@
-/* Scaffold: the admin-verification slice fills this in. */
+import type { VerificationQueueItem } from '@common/contracts/verification';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_REVIEW_DESK_MESSAGES,
+  COMMON_MESSAGES,
+  DOCUMENT_BADGE_LABELS,
+} from '@common/messages';
+import { CheckCircle2, FileText, Mail, MailWarning, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ApiError } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
+import { useApproveProvider } from '../api/approve-provider';
+import { useVerificationQueue } from '../api/get-verification-queue';
+import { DocumentViewerDialog } from './document-viewer-dialog';
+import { RejectProviderDialog } from './reject-provider-dialog';
+import { RequestDocumentsDialog } from './request-documents-dialog';
+
+const M = ADMIN_REVIEW_DESK_MESSAGES.verification;
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+type OpenDialog = { kind: 'document' | 'reject' | 'request'; provider: VerificationQueueItem };
+
+/** Provider Verification tab: the queue of pending and unverified providers, oldest first. */
 export function VerificationTab() {
-  return <p>Coming soon.</p>;
+  const [page, setPage] = useState(1);
+  const queue = useVerificationQueue(page);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+
+  useEffect(() => {
+    if (queue.isError) notify.error(ADMIN_MESSAGES.loadVerificationsFailed);
+  }, [queue.isError]);
+
+  if (queue.isPending) return <Spinner label="Loading verification requests…" />;
+  if (queue.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-line bg-surface p-8 text-center">
+        <h2 className="text-xl font-semibold">{ADMIN_MESSAGES.loadVerificationsFailed.title}</h2>
+        <p className="mt-1 text-muted">{ADMIN_MESSAGES.loadVerificationsFailed.description}</p>
+        <Button className="mt-4" variant="secondary" onClick={() => queue.refetch()}>
+          {COMMON_MESSAGES.tryAgain}
+        </Button>
+      </div>
+    );
+  }
+
+  const { items, total, pageSize } = queue.data;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  return (
+    <section aria-labelledby="verification-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="verification-heading" className="text-2xl font-semibold">
+          {ADMIN_MESSAGES.tabs.verification}
+        </h2>
+        <p className="text-muted">
+          {total} {total === 1 ? 'provider' : 'providers'} waiting, oldest first
+        </p>
+      </div>
+
+      {items.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">
+          {M.queueEmpty}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {items.map((provider) => (
+            <li key={provider.id}>
+              <QueueCard provider={provider} onOpen={(kind) => setDialog({ kind, provider })} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 ? (
+        <nav
+          aria-label="Verification queue pages"
+          className="flex items-center justify-center gap-3"
+        >
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous page
+          </Button>
+          <span aria-live="polite">
+            Page {page} of {pages}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next page
+          </Button>
+        </nav>
+      ) : null}
+
+      {dialog?.kind === 'document' ? (
+        <DocumentViewerDialog
+          providerId={dialog.provider.id}
+          providerName={dialog.provider.name}
+          open
+          onOpenChange={close}
+        />
+      ) : null}
+      {dialog?.kind === 'reject' ? (
+        <RejectProviderDialog provider={dialog.provider} open onOpenChange={close} />
+      ) : null}
+      {dialog?.kind === 'request' ? (
+        <RequestDocumentsDialog provider={dialog.provider} open onOpenChange={close} />
+      ) : null}
+    </section>
+  );
+}
+
+function QueueCard({
+  provider,
+  onOpen,
+}: {
+  provider: VerificationQueueItem;
+  onOpen(kind: OpenDialog['kind']): void;
+}) {
+  const approve = useApproveProvider();
+  const headingId = `verification-${provider.id}`;
+
+  function approveProvider() {
+    approve.mutate(
+      { providerId: provider.id, body: {} },
+      {
+        onSuccess: (result) =>
+          notify.success(
+            result.mail === 'queued' ? ADMIN_MESSAGES.providerVerified : M.providerVerifiedNoEmail,
+          ),
+        onError: (err) =>
+          notify.error(
+            err instanceof ApiError && err.status === 409
+              ? { title: ADMIN_MESSAGES.processVerificationFailed.title, description: err.message }
+              : ADMIN_MESSAGES.processVerificationFailed,
+          ),
+      },
+    );
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-xl font-semibold">
+            {provider.name}
+          </h3>
+          <p className="text-muted">
+            {provider.category} · {provider.location}
+          </p>
+        </div>
+        <span className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium">
+          {provider.verificationStatus === 'pending'
+            ? DOCUMENT_BADGE_LABELS.pending
+            : DOCUMENT_BADGE_LABELS.other}
+        </span>
+      </div>
+
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">Contact e-mail</dt>
+        <dd>{provider.contactEmail ?? `None on file. ${M.noContactEmail}`}</dd>
+        <dt className="font-medium">Submitted</dt>
+        <dd>{formatDate(provider.createdAt)}</dd>
+        {provider.verificationRequestedAt ? (
+          <>
+            <dt className="font-medium">Documents requested</dt>
+            <dd>{formatDate(provider.verificationRequestedAt)}</dd>
+          </>
+        ) : null}
+        {provider.lastMail ? (
+          <>
+            <dt className="font-medium">Last e-mail</dt>
+            <dd className="flex items-center gap-1">
+              {provider.lastMail.status === 'failed' ? (
+                <MailWarning aria-hidden="true" className="h-4 w-4 text-red-800" />
+              ) : (
+                <Mail aria-hidden="true" className="h-4 w-4" />
+              )}
+              {M.mailStates[provider.lastMail.status]} ({formatDate(provider.lastMail.at)})
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      {provider.verificationNotes ? (
+        <div className="rounded-lg bg-brand-50 p-3 text-sm">
+          <p className="font-medium">Notes</p>
+          <p className="whitespace-pre-wrap">{provider.verificationNotes}</p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3">
+        {provider.hasDocument ? (
+          <Button variant="secondary" size="sm" onClick={() => onOpen('document')}>
+            <FileText aria-hidden="true" className="h-4 w-4" />
+            {M.viewDocument}
+            <span className="sr-only"> of {provider.name}</span>
+          </Button>
+        ) : (
+          <span className="text-sm text-muted">{M.noDocument}</span>
+        )}
+        <span className="flex-1" />
+        <Button size="sm" onClick={approveProvider} disabled={approve.isPending}>
+          <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+          {M.approveAndVerify}
+          <span className="sr-only"> {provider.name}</span>
+        </Button>
+        <Button variant="danger" size="sm" onClick={() => onOpen('reject')}>
+          <XCircle aria-hidden="true" className="h-4 w-4" />
+          {M.reject}
+          <span className="sr-only"> {provider.name}</span>
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onOpen('request')}
+          disabled={!provider.contactEmail}
+        >
+          {M.requestDocuments}
+          <span className="sr-only"> from {provider.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,109 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  type DocumentContentType,
+  VERIFICATION_QUEUE_PAGE_SIZE,
+  type VerificationQueueResponse,
+} from '../../../common/contracts/verification';
+import type { Db } from '../../db/client';
+import { providers, stored_files } from '../../db/schema';
+import { mailStatusFor } from '../outbox/mail-status';
+
+const QUEUED = ['pending', 'unverified'] as const;
+
+/* verification_document_url holds a stored_files id; anything else (a legacy URL) is no file. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isStoredFileId = (value: string | null): value is string =>
+  value !== null && UUID.test(value);
+
+/**
+ * The verification queue (provider-admin-side.md §7 'Verification queue'): providers pending or
+ * unverified, oldest first, one page at a time, each with whether a document is on file and
+ * whether the last e-mail about it went out. The page is read along
+ * providers_verification_queue_idx (verification_status, created_at), one status at a time.
+ */
+export async function getVerificationQueue(
+  db: Db,
+  page: number,
+  pageSize = VERIFICATION_QUEUE_PAGE_SIZE,
+): Promise<VerificationQueueResponse> {
+  const columns = {
+    id: providers.id,
+    name: providers.name,
+    category: providers.category,
+    location: providers.location,
+    contactEmail: providers.contact_email,
+    verificationStatus: providers.verification_status,
+    documentId: providers.verification_document_url,
+    verificationNotes: providers.verification_notes,
+    verificationRequestedAt: providers.verification_requested_at,
+    createdAt: providers.created_at,
+  };
+  const offset = (page - 1) * pageSize;
+  /* Each status is read in created_at order along the index and the two runs are merged: one
+   * query over both statuses would sort every queued provider to find the oldest few. */
+  const oldest = (status: (typeof QUEUED)[number]) =>
+    db
+      .select(columns)
+      .from(providers)
+      .where(eq(providers.verification_status, status))
+      .orderBy(asc(providers.created_at), asc(providers.id))
+      .limit(offset + pageSize);
+  const [rows, [totalRow]] = await Promise.all([
+    unionAll(oldest('pending'), oldest('unverified'))
+      .orderBy(asc(sql`created_at`), asc(sql`id`))
+      .limit(pageSize)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(providers)
+      .where(inArray(providers.verification_status, [...QUEUED])),
+  ]);
+
+  const fileIds = rows.map((r) => r.documentId).filter(isStoredFileId);
+  const [files, mails] = await Promise.all([
+    fileIds.length === 0
+      ? []
+      : db
+          .select({ id: stored_files.id, contentType: stored_files.content_type })
+          .from(stored_files)
+          .where(inArray(stored_files.id, fileIds)),
+    mailStatusFor(
+      db,
+      'provider',
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const typeOf = new Map(files.map((f) => [f.id, f.contentType as DocumentContentType]));
+
+  return {
+    items: rows.map((r) => {
+      const documentType = (r.documentId && typeOf.get(r.documentId)) || null;
+      const mail = mails.get(String(r.id));
+      return {
+        id: r.id,
+        name: r.name,
+        category: r.category,
+        location: r.location,
+        contactEmail: r.contactEmail?.trim() || null,
+        verificationStatus: r.verificationStatus as (typeof QUEUED)[number],
+        hasDocument: documentType !== null && DOCUMENT_CONTENT_TYPES.includes(documentType),
+        documentType,
+        verificationNotes: r.verificationNotes,
+        verificationRequestedAt: r.verificationRequestedAt?.toISOString() ?? null,
+        createdAt: r.createdAt.toISOString(),
+        lastMail: mail
+          ? {
+              kind: mail.kind,
+              status: mail.status,
+              at: (mail.sentAt ?? mail.createdAt).toISOString(),
+            }
+          : null,
+      };
+    }),
+    page,
+    pageSize,
+    total: totalRow?.n ?? 0,
+  };
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { ADMIN_REVIEW_DESK_MESSAGES } from '../../../common/messages';
+import type { Tx } from '../../db/client';
+import { providers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * Locks a provider of the verification queue (pending or unverified) for a decision. Two admins
+ * deciding on one provider at once run one after the other; the second is told it is no longer
+ * waiting instead of overwriting the first decision.
+ */
+export async function lockQueuedProvider(tx: Tx, providerId: number) {
+  const [row] = await tx
+    .select({
+      id: providers.id,
+      name: providers.name,
+      contactEmail: providers.contact_email,
+      verificationStatus: providers.verification_status,
+    })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .for('update');
+  if (!row) throw AppError.notFound('Provider not found.', 'PROVIDER_NOT_FOUND');
+  if (row.verificationStatus !== 'pending' && row.verificationStatus !== 'unverified') {
+    throw AppError.conflict('NOT_IN_QUEUE', ADMIN_REVIEW_DESK_MESSAGES.verification.notInQueue);
+  }
+  /* A blank contact e-mail (as the original stored for suggestions) is no address at all. */
+  const contactEmail = row.contactEmail?.trim() || null;
+  return { ...row, contactEmail };
+}

@@ -1,0 +1,15 @@
+import type { PromotionItem } from '@common/contracts/promotion';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { promotionKey } from './get-promotion-summary';
+
+export const providerPromotionQueryOptions = (providerId: number) =>
+  queryOptions({
+    queryKey: [...promotionKey, 'provider', providerId] as const,
+    queryFn: ({ signal }) =>
+      api<PromotionItem>(`/api/admin/promotion/providers/${providerId}`, { signal }),
+    retry: false,
+  });
+
+export const useProviderPromotion = (providerId: number | null) =>
+  useQuery({ ...providerPromotionQueryOptions(providerId ?? 0), enabled: providerId !== null });

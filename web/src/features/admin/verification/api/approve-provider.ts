@@ -1,0 +1,26 @@
+import type {
+  ApproveProviderBody,
+  VerificationDecisionResponse,
+} from '@common/contracts/verification';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { verificationQueueKey } from './get-verification-queue';
+
+/** Approve & Verify: POST /api/admin/verification/:id/approve. */
+export function approveProvider(providerId: number, body: ApproveProviderBody) {
+  return api<VerificationDecisionResponse>(`/api/admin/verification/${providerId}/approve`, {
+    method: 'POST',
+    body,
+  });
+}
+
+/* The queue is read again whatever the outcome: a refusal (another admin decided first) then
+ * shows the provider's current state. */
+export function useApproveProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ providerId, body }: { providerId: number; body: ApproveProviderBody }) =>
+      approveProvider(providerId, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationQueueKey }),
+  });
+}
