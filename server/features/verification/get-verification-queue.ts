@@ -80,7 +80,8 @@ export async function getVerificationQueue(
   return {
     items: rows.map((r) => {
       const documentType = (r.documentId && typeOf.get(r.documentId)) || null;
-      const mail = mails.get(String(r.id));
+      /* Newest first: the last e-mail about this provider. */
+      const mail = mails[String(r.id)]?.[0];
       return {
         id: r.id,
         name: r.name,
@@ -97,7 +98,7 @@ export async function getVerificationQueue(
           ? {
               kind: mail.kind,
               status: mail.status,
-              at: (mail.sentAt ?? mail.createdAt).toISOString(),
+              at: mail.sentAt ?? mail.createdAt,
             }
           : null,
       };
