@@ -96,6 +96,10 @@ export function ProviderApplicationWizard() {
   };
 
   function goToStep(next: WizardStep, focus: string | 'heading' = 'heading') {
+    if (next === step && focus !== 'heading') {
+      document.getElementById(focus)?.focus();
+      return;
+    }
     pendingFocus.current = focus;
     setStep(next);
   }
