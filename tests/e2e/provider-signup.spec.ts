@@ -239,7 +239,7 @@ test('keyboard only: every step checks itself, a reload keeps the progress, and 
     ['Terms of Service', '/terms'],
     ['Privacy Policy', '/privacy'],
     ['Trust & Safety', '/trust-and-safety'],
-  ]) {
+  ] as const) {
     const link = page.getByRole('link', { name: `${label} (opens in a new tab)` });
     await expect(link).toHaveAttribute('href', href);
     await expect(link).toHaveAttribute('target', '_blank');
