@@ -19,6 +19,7 @@ const OTHER = 'Other (please specify)';
 const UPLOAD_AFTER_ACCOUNT = 'You can upload verification documents after creating an account.';
 
 const API = '**/api/provider-applications';
+const TOO_MANY = 'You have sent several applications in a short time. Please try again in an hour.';
 const DRAFT_KEY = 'calmpath:provider-application-draft';
 
 /** Presses Tab (only Tab) until `target` has the focus. */
@@ -355,6 +356,11 @@ test("submit failures: 'Validation Error' from the form and the server, 'Submiss
         },
       }),
     (route) => route.abort('connectionfailed'),
+    (route) =>
+      route.fulfill({
+        status: 429,
+        json: { error: { code: 'RATE_LIMITED', message: TOO_MANY } },
+      }),
   ];
   await page.route(API, async (route) => {
     const answer = answers.shift();
@@ -387,6 +393,10 @@ test("submit failures: 'Validation Error' from the form and the server, 'Submiss
 
   await submit.click();
   await expectToast(page, SUBMISSION_ERROR, 'An unexpected error occurred. Please try again.');
+  await dismissToasts(page);
+
+  await submit.click();
+  await expectToast(page, SUBMISSION_ERROR, TOO_MANY);
   await dismissToasts(page);
   /* Nothing was lost along the way. */
   await expect(page).toHaveURL(/\/provider-signup$/);

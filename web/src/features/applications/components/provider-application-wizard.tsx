@@ -137,6 +137,14 @@ export function ProviderApplicationWizard() {
       notify.error({ title: VALIDATION_MESSAGES.validationErrorTitle, description: err.message });
       return;
     }
+    if (err.status === 429) {
+      /* The limit's own sentence already says when to try again. */
+      notify.error({
+        title: PROVIDER_MESSAGES.submissionUnexpected.title,
+        description: err.message,
+      });
+      return;
+    }
     if (err.code === 'DUPLICATE_APPLICATION') {
       notify.info({ title: 'Application already received', description: err.message });
       return;
