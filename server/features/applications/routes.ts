@@ -1,4 +1,102 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  APPLICATION_RATE_LIMITED_MESSAGE,
+  ProviderApplication,
+  SubmitApplicationResponse,
+  UploadVerificationDocumentResponse,
+} from '../../../common/contracts/applications';
+import { DbId } from '../../../common/contracts/primitives';
+import { UPLOAD_MESSAGES } from '../../../common/messages';
+import { AppError } from '../../lib/app-error';
+import { requireUser, sessionUser } from '../../plugins/auth';
+import { readFilePart, registerFileUploads } from '../uploads/file-uploads';
+import { checkUploadQuota } from '../uploads/save-review-proof';
+import { saveVerificationDocument } from '../verification-documents/save-verification-document';
+import { assertMayUploadDocuments } from './assert-may-upload-documents';
+import { invalidApplication } from './invalid-application';
+import { submitApplication } from './submit-application';
 
-/* Scaffold: the business-application slice fills this in. */
-export const applicationRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Anyone may apply, signed in or not, so applications are limited per IP address (counted before
+ * the body is read; shared through Redis when REDIS_URL is set). A business applies once; ten an
+ * hour, as for suggestions, leaves room for corrections and for colleagues behind one office
+ * address, and bounds the receipt e-mails one sender can cause.
+ */
+export const APPLICATION_RATE_LIMIT = { max: 10, timeWindowMs: 60 * 60 * 1000 } as const;
+
+const ProviderParams = z.object({ id: DbId });
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/provider-applications',
+    {
+      config: {
+        rateLimit: {
+          max: APPLICATION_RATE_LIMIT.max,
+          timeWindow: APPLICATION_RATE_LIMIT.timeWindowMs,
+          errorResponseBuilder: () =>
+            new AppError(429, 'RATE_LIMITED', APPLICATION_RATE_LIMITED_MESSAGE),
+        },
+      },
+      /* The handler answers with every broken rule at once, in the spec's words. */
+      attachValidation: true,
+      schema: {
+        tags: ['applications'],
+        body: ProviderApplication,
+        response: { 201: SubmitApplicationResponse },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) throw invalidApplication(request.validationError);
+      const user = await sessionUser(app, request);
+      const saved = await submitApplication(app.database.db, request.body, user?.id ?? null);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  /* In a plugin of its own: the multipart parser and its cut-off hook concern this route only. */
+  await app.register(documentRoutes);
+};
+
+/**
+ * The applicant attaches a verification document to the application they submitted (or the
+ * business admin to their listing): provider-admin-side.md §5 "Document upload", §7 "Record upload".
+ */
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerFileUploads(app);
+  app.post(
+    '/api/provider-applications/:id/documents',
+    {
+      /* Before the body is read, so an anonymous upload is refused without receiving it. */
+      onRequest: async (request) => {
+        if (!(await sessionUser(app, request))) {
+          throw AppError.unauthorized(UPLOAD_MESSAGES.uploadAfterAccount);
+        }
+      },
+      schema: {
+        tags: ['applications'],
+        consumes: ['multipart/form-data'],
+        params: ProviderParams,
+        response: { 201: UploadVerificationDocumentResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      const db = app.database.db;
+      await assertMayUploadDocuments(db, request.params.id, user.id);
+      await checkUploadQuota(db, user.id);
+      const part = await readFilePart(request);
+      const saved = await saveVerificationDocument(
+        { db, storage: app.storage },
+        {
+          providerId: request.params.id,
+          uploadedBy: user.id,
+          source: part.file,
+          wasTruncated: () => part.file.truncated,
+        },
+      );
+      return reply.status(201).send(saved);
+    },
+  );
+};

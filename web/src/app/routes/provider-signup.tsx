@@ -1,11 +1,27 @@
+import { Spinner } from '../../components/ui/spinner';
+import { FastTrackDialog } from '../../features/applications/components/fast-track-dialog';
+import { ProviderApplicationWizard } from '../../features/applications/components/provider-application-wizard';
+import { useAuth } from '../../features/auth/auth-provider';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/* Scaffold: the business-application slice fills this in. */
+/** /provider-signup: a business applies to be listed (provider-admin-side.md §2). */
 export function ProviderSignupPage() {
   usePageTitle('List your business');
+  const { user, loading } = useAuth();
+
+  if (loading) return <Spinner />;
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
+    <section className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-semibold">List your business</h1>
+      <p className="mt-2 text-muted">
+        Tell families what you do to make visits calmer. Our team reviews every application within
+        2-3 business days before the listing goes live. It takes about five minutes.
+      </p>
+      <div className="mt-8 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
+        <ProviderApplicationWizard />
+      </div>
+      {user ? null : <FastTrackDialog />}
     </section>
   );
 }

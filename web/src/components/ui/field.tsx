@@ -1,7 +1,8 @@
 import clsx from 'clsx';
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ComponentPropsWithRef, useId } from 'react';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+/* With the ref, so form libraries can register the input and move focus to it. */
+type FieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
   hint?: string;
   error?: string;

@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
+import {
+  DUPLICATE_APPLICATION_MESSAGE,
+  isOtherCategory,
+  type ProviderApplication,
+  type SubmitApplicationResponse,
+} from '../../../common/contracts/applications';
+import { formatAccommodationsText } from '../../../common/domain/accommodations-text';
+import { normalizeProviderName } from '../../../common/domain/provider-name';
+import { DEFAULT_LOCATION } from '../../../common/messages';
+import type { Db } from '../../db/client';
+import { providers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { enqueueMail } from '../outbox/enqueue-mail';
+import { applicationReceivedMail } from './application-received-mail';
+
+/*
+ * Applications for one e-mail address are serialised by a transaction-scoped advisory lock, so
+ * two submits of the same form (a double click, two tabs) cannot both pass the duplicate check.
+ * The first key names this use of advisory locks; the second is a hash of the address.
+ */
+const APPLICATION_LOCK_CLASS = 1_000_010;
+
+/**
+ * Stores an application as the spec's call table lists it (provider-admin-side.md §7 "Submit
+ * application"): a provider with accommodation_status 'pending' (search hides it until the team
+ * approves it) and verification_status always 'unverified', linked to the signed-in applicant if
+ * there is one, and queues the receipt e-mail in the same transaction. The same e-mail address
+ * applying again for a business of the same name gets 409 instead of a second row.
+ */
+export async function submitApplication(
+  db: Db,
+  application: ProviderApplication,
+  applicantUserId: string | null,
+): Promise<SubmitApplicationResponse> {
+  const email = application.email;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${APPLICATION_LOCK_CLASS}::int4, hashtext(lower(${email})))`,
+    );
+    const sameEmail = await tx
+      .select({ name: providers.name })
+      .from(providers)
+      .where(eq(sql`lower(${providers.contact_email})`, email.toLowerCase()));
+    const name = normalizeProviderName(application.businessName);
+    if (sameEmail.some((p) => normalizeProviderName(p.name) === name)) {
+      throw AppError.conflict('DUPLICATE_APPLICATION', DUPLICATE_APPLICATION_MESSAGE);
+    }
+
+    /* Catalogue order, whatever order the boxes were ticked in. */
+    const accommodations = ALL_ACCOMMODATIONS.filter((item) =>
+      application.sensoryAccommodations.includes(item),
+    );
+    const [row] = await tx
+      .insert(providers)
+      .values({
+        name: application.businessName,
+        category: isOtherCategory(application.businessCategory)
+          ? application.customBusinessCategory
+          : application.businessCategory,
+        location: application.address || DEFAULT_LOCATION,
+        contact_phone: application.phoneNumber || null,
+        contact_email: email,
+        website: application.businessWebsite || null,
+        accommodations: formatAccommodationsText(
+          accommodations,
+          application.customAccommodationSuggestion,
+        ),
+        business_hours: null,
+        review_count: 0,
+        family_feedback: null,
+        verification_status: 'unverified',
+        verification_document_url: null,
+        accommodation_status: 'pending',
+        verified: false,
+        location_count: application.locationCountCategory,
+        consent_verification: application.consentVerification,
+        submitted_by_user_id: applicantUserId,
+      })
+      .returning({ id: providers.id });
+    if (!row) throw new Error('insert into providers returned no row');
+
+    await enqueueMail(tx, {
+      ...applicationReceivedMail(row.id),
+      to: email,
+      targetType: 'provider',
+      targetId: row.id,
+    });
+    return {
+      id: row.id,
+      verificationStatus: 'unverified',
+      canUploadDocuments: applicantUserId !== null,
+    };
+  });
+}

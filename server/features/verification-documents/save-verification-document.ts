@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { UploadVerificationDocumentResponse } from '../../../common/contracts/applications';
+import type { Db, Tx } from '../../db/client';
+import { providers } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Bucket, Storage } from '../../plugins/storage';
+import { type StoredUpload, storeUpload } from '../uploads/store-upload';
+
+/** Where verification documents live, at {provider id}/{timestamp}.{ext}. */
+export const PROVIDER_DOCUMENT_BUCKET: Bucket = 'provider-verification';
+
+export const ALREADY_VERIFIED_MESSAGE =
+  'This business is already verified, so no documents are needed.';
+
+const TYPE_NAMES: Record<StoredUpload['contentType'], string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+};
+
+function sizeText(bytes: number) {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export type VerificationDocumentInput = {
+  providerId: number;
+  /** The signed-in uploader; null when a secure upload link is used without an account. */
+  uploadedBy: string | null;
+  source: AsyncIterable<Buffer>;
+  wasTruncated?: () => boolean;
+  /** verification_notes; by default a line naming the document's type and size. */
+  notes?: string;
+  now?: () => Date;
+  /**
+   * More work for the same transaction (the secure upload page consumes its token here); if it
+   * throws, nothing is recorded and the file is deleted.
+   */
+  alsoInTransaction?: (tx: Tx) => Promise<void>;
+};
+
+/**
+ * Stores a provider's verification document privately (bucket provider-verification, type judged
+ * by content, cut off past 5 MB while streaming) and records it, in one transaction with the
+ * stored_files row (provider-admin-side.md §7 "Record upload"): verification_status 'pending',
+ * verification_document_url = the stored file's id (a private reference, never a URL: decision
+ * 008), verification_notes, verification_requested_at and verification_requested_by.
+ *
+ * Who may upload is the caller's decision. A verified provider is refused (409): a new document
+ * would otherwise put a verified listing back to 'pending'.
+ */
+export async function saveVerificationDocument(
+  deps: { db: Db; storage: Storage },
+  input: VerificationDocumentInput,
+): Promise<UploadVerificationDocumentResponse> {
+  const now = input.now ?? (() => new Date());
+  await assertAcceptsDocuments(deps.db, input.providerId);
+  const stored = await storeUpload(deps.db, deps.storage, {
+    bucket: PROVIDER_DOCUMENT_BUCKET,
+    folder: String(input.providerId),
+    ownerUserId: input.uploadedBy,
+    source: input.source,
+    wasTruncated: input.wasTruncated,
+    now: () => now().getTime(),
+    record: async (tx, file) => {
+      /* Locked, so an admin's decision cannot interleave with this one. */
+      await assertAcceptsDocuments(tx, input.providerId, true);
+      await tx
+        .update(providers)
+        .set({
+          verification_status: 'pending',
+          verification_document_url: file.fileId,
+          verification_notes:
+            input.notes ??
+            `Verification document uploaded (${TYPE_NAMES[file.contentType]}, ${sizeText(file.size)}).`,
+          verification_requested_at: now(),
+          verification_requested_by: input.uploadedBy,
+        })
+        .where(eq(providers.id, input.providerId));
+      await input.alsoInTransaction?.(tx);
+    },
+  });
+  return { ...stored, verificationStatus: 'pending' };
+}
+
+/* Checked before the file is read (no upload for nothing) and again, locked, when recording. */
+async function assertAcceptsDocuments(db: Db | Tx, providerId: number, lock = false) {
+  const query = db
+    .select({ status: providers.verification_status })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw AppError.notFound('This business was not found.', 'PROVIDER_NOT_FOUND');
+  if (row.status === 'verified')
+    throw AppError.conflict('ALREADY_VERIFIED', ALREADY_VERIFIED_MESSAGE);
+}

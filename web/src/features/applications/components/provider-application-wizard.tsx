@@ -1,0 +1,249 @@
+import {
+  APPLICATION_STEP_FIELDS,
+  type ApplicationField,
+  type ApplicationFormValues,
+  type ApplicationProblem,
+  applicationProblems,
+  isApplicationReady,
+  type ProviderApplication,
+  ProviderApplication as ProviderApplicationSchema,
+  type SubmitApplicationResponse,
+} from '@common/contracts/applications';
+import { joinValidationErrors, PROVIDER_MESSAGES, VALIDATION_MESSAGES } from '@common/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useAuth } from '../../auth/auth-provider';
+import { useSubmitApplication } from '../api/submit-application';
+import {
+  type ApplicationDraft,
+  clearDraft,
+  emptyApplication,
+  loadDraft,
+  saveDraft,
+  type WizardStep,
+} from '../application-draft';
+import { fieldId } from '../application-form';
+import { ApplicationSubmitted } from './application-submitted';
+import { BusinessInformationStep } from './business-information-step';
+import { SensoryAccommodationsStep } from './sensory-accommodations-step';
+import { VerificationConsentStep } from './verification-consent-step';
+import { WizardProgress } from './wizard-progress';
+
+/** §2: after a successful submit the wizard returns home after 2 s. */
+export const REDIRECT_AFTER_SUBMIT_MS = 2000;
+
+const stepOf = (field: ApplicationField): WizardStep =>
+  (APPLICATION_STEP_FIELDS.findIndex((fields) =>
+    (fields as readonly ApplicationField[]).includes(field),
+  ) + 1) as WizardStep;
+
+/* 'Error: {message}. Please try again.' must not say its full stop or its request twice. */
+const bareMessage = (message: string) =>
+  message.replace(/\s*Please try again\.?$/, '').replace(/\.+$/, '');
+
+/**
+ * The provider application wizard (provider-admin-side.md §2, §5, §8): three steps on one React
+ * Hook Form validated by the shared zod schema, progress kept on this device across reloads,
+ * Next checks its step, Submit sends the whole application (decision 015).
+ */
+export function ProviderApplicationWizard() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const formId = useId();
+  const [draft] = useState<ApplicationDraft | null>(() => loadDraft());
+  const [step, setStep] = useState<WizardStep>(draft?.step ?? 1);
+  const [submitted, setSubmitted] = useState<SubmitApplicationResponse | null>(null);
+  const submission = useSubmitApplication();
+
+  const form = useForm<Required<ApplicationFormValues>, unknown, ProviderApplication>({
+    /* The schema's input has every field optional; the form always holds all of them. */
+    resolver: zodResolver(ProviderApplicationSchema) as Resolver<
+      Required<ApplicationFormValues>,
+      unknown,
+      ProviderApplication
+    >,
+    defaultValues: draft?.values ?? emptyApplication(),
+    mode: 'onSubmit',
+  });
+  const values = useWatch({ control: form.control }) as Required<ApplicationFormValues>;
+  const ready = isApplicationReady(values);
+
+  /* Every change is kept, until the application is in. */
+  useEffect(() => {
+    if (!submitted) saveDraft({ step, values });
+  }, [step, values, submitted]);
+
+  /* After Next, Back or a refusal, focus moves to the new step's heading or the first problem. */
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pendingFocus = useRef<string | 'heading' | null>(null);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    else document.getElementById(target)?.focus();
+  });
+
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const goHomeSoon = () => {
+    redirectTimer.current = setTimeout(() => navigate('/'), REDIRECT_AFTER_SUBMIT_MS);
+  };
+
+  function goToStep(next: WizardStep, focus: string | 'heading' = 'heading') {
+    if (next === step && focus !== 'heading') {
+      document.getElementById(focus)?.focus();
+      return;
+    }
+    pendingFocus.current = focus;
+    setStep(next);
+  }
+
+  function showProblems(title: string, problems: readonly ApplicationProblem[]) {
+    const [first] = problems;
+    if (!first) return;
+    notify.error({ title, description: joinValidationErrors(problems.map((p) => p.message)) });
+    goToStep(stepOf(first.field), fieldId(formId, first.field));
+  }
+
+  async function onNext() {
+    const fields = APPLICATION_STEP_FIELDS[step - 1] ?? [];
+    if (await form.trigger([...fields])) {
+      goToStep((step + 1) as WizardStep);
+      return;
+    }
+    const problems = applicationProblems(form.getValues()).filter((p) =>
+      (fields as readonly ApplicationField[]).includes(p.field),
+    );
+    showProblems(VALIDATION_MESSAGES.incompleteStepTitle, problems);
+  }
+
+  function reportFailure(err: unknown) {
+    if (!(err instanceof ApiError)) {
+      notify.error(PROVIDER_MESSAGES.submissionUnexpected);
+      return;
+    }
+    if (err.code === 'INVALID_APPLICATION') {
+      const field = err.field as ApplicationField | undefined;
+      if (field && stepOf(field) > 0) {
+        form.setError(field, { message: err.message });
+        goToStep(stepOf(field), fieldId(formId, field));
+      }
+      notify.error({ title: VALIDATION_MESSAGES.validationErrorTitle, description: err.message });
+      return;
+    }
+    if (err.status === 429) {
+      /* The limit's own sentence already says when to try again. */
+      notify.error({
+        title: PROVIDER_MESSAGES.submissionUnexpected.title,
+        description: err.message,
+      });
+      return;
+    }
+    if (err.code === 'DUPLICATE_APPLICATION') {
+      notify.info({ title: 'Application already received', description: err.message });
+      return;
+    }
+    notify.error(PROVIDER_MESSAGES.submissionError(bareMessage(err.message)));
+  }
+
+  function send(application: ProviderApplication) {
+    submission.mutate(application, {
+      onSuccess: (response) => {
+        clearDraft();
+        setSubmitted(response);
+        notify.success(PROVIDER_MESSAGES.applicationSubmitted);
+        /* A member may attach documents first (the next screen); a visitor goes home. */
+        if (!response.canUploadDocuments) goHomeSoon();
+      },
+      onError: reportFailure,
+    });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submission.isPending) return;
+    /* Enter in a field moves on like Next; only the last step sends. */
+    if (step < 3) {
+      void onNext();
+      return;
+    }
+    if (!ready) return;
+    void form.handleSubmit(send, () =>
+      showProblems(VALIDATION_MESSAGES.validationErrorTitle, applicationProblems(form.getValues())),
+    )();
+  }
+
+  if (submitted) {
+    return (
+      <ApplicationSubmitted
+        application={submitted}
+        signedIn={Boolean(user)}
+        onUploaded={goHomeSoon}
+        onSkip={() => navigate('/')}
+      />
+    );
+  }
+
+  const stepName = PROVIDER_MESSAGES.wizardSteps[step - 1];
+  const submitHintId = `${formId}-submit-hint`;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-8"
+      aria-labelledby={`${formId}-step`}
+    >
+      <WizardProgress step={step} />
+      <section className="flex flex-col gap-5">
+        <h2 id={`${formId}-step`} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
+          {stepName}
+        </h2>
+        {step === 1 ? <BusinessInformationStep form={form} formId={formId} /> : null}
+        {step === 2 ? <SensoryAccommodationsStep form={form} formId={formId} /> : null}
+        {step === 3 ? (
+          <VerificationConsentStep form={form} formId={formId} signedIn={Boolean(user)} />
+        ) : null}
+      </section>
+
+      <div className="flex flex-col gap-2 border-t border-line pt-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {step > 1 ? (
+            <Button variant="secondary" onClick={() => goToStep((step - 1) as WizardStep)}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < 3 ? (
+            <Button type="submit">Next</Button>
+          ) : (
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!ready || submission.isPending}
+              aria-describedby={ready ? undefined : submitHintId}
+            >
+              {submission.isPending ? 'Submitting…' : PROVIDER_MESSAGES.submitApplication}
+            </Button>
+          )}
+        </div>
+        {step === 3 && !ready ? (
+          <p id={submitHintId} className="text-right text-sm text-muted">
+            Submit becomes available once the business name, category, email address and the three
+            required agreements are filled in.
+          </p>
+        ) : null}
+        <p className="text-right text-sm text-muted">
+          Your answers are saved on this device until you submit.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { ApiError } from './api';
+
+export type UploadOptions = {
+  /** Called with 0–100 as the bytes leave the browser. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Sends one private file as multipart field `file` and reads our JSON answer. XMLHttpRequest
+ * rather than fetch: fetch still reports no upload progress, and the forms show a progress bar.
+ */
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.upload.onload = () => onProgress?.(100);
+    xhr.onload = () => {
+      const data = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as T);
+        return;
+      }
+      const error = (data as { error?: Record<string, string> } | null)?.error ?? {};
+      reject(
+        new ApiError(
+          xhr.status,
+          error.code ?? `HTTP_${xhr.status}`,
+          error.message ?? xhr.statusText,
+          error.field,
+        ),
+      );
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'The upload did not reach us.'));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException('Upload cancelled', 'AbortError'));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    const body = new FormData();
+    body.append('file', file, file.name);
+    onProgress?.(0);
+    xhr.send(body);
+  });
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
