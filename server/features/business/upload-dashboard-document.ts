@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import {
   BUSINESS_DASHBOARD_ERRORS,
   type UploadDocumentResponse,
 } from '../../../common/contracts/business';
 import type { Db } from '../../db/client';
-import { providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import type { Storage } from '../../plugins/storage';
+import { saveVerificationDocument } from '../verification-documents/save-verification-document';
 import { requireManagedProvider } from './business-providers';
-import { saveVerificationDocument } from './upload-requested-documents';
 
 /** Refuses before the body is read: only the business's own admin, and only until verified. */
 export async function checkDashboardUpload(db: Db, user: SessionUser, providerId: number) {
@@ -21,8 +19,8 @@ export async function checkDashboardUpload(db: Db, user: SessionUser, providerId
 
 /**
  * 'Upload Verification Documents' on the dashboard: the business admin sends a document for its
- * own provider with the same rules as the secure link. The checks run again inside the
- * transaction, so a verification decided while the file streamed is not undone.
+ * own provider with the same rules as the secure link. saveVerificationDocument checks again,
+ * locked, inside the transaction, so a verification decided while the file streamed is not undone.
  */
 export async function uploadDashboardDocument(input: {
   db: Db;
@@ -33,23 +31,16 @@ export async function uploadDashboardDocument(input: {
   notes: string;
   wasTruncated?: () => boolean;
 }): Promise<UploadDocumentResponse> {
-  return saveVerificationDocument({
-    db: input.db,
-    storage: input.storage,
+  const saved = await saveVerificationDocument(input, {
     providerId: input.providerId,
-    userId: input.user.id,
-    file: input.file,
-    notes: input.notes,
+    uploadedBy: input.user.id,
+    source: input.file,
     wasTruncated: input.wasTruncated,
-    authorize: async (tx) => {
-      const [row] = await tx
-        .select({ status: providers.verification_status })
-        .from(providers)
-        .where(eq(providers.id, input.providerId))
-        .for('update');
-      if (row?.status === 'verified') {
-        throw AppError.conflict('ALREADY_VERIFIED', BUSINESS_DASHBOARD_ERRORS.ALREADY_VERIFIED);
-      }
-    },
+    notes: input.notes.trim() || undefined,
   });
+  return {
+    providerId: input.providerId,
+    verificationStatus: saved.verificationStatus,
+    fileId: saved.fileId,
+  };
 }

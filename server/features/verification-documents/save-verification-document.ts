@@ -30,8 +30,11 @@ export type VerificationDocumentInput = {
   uploadedBy: string | null;
   source: AsyncIterable<Buffer>;
   wasTruncated?: () => boolean;
-  /** verification_notes; by default a line naming the document's type and size. */
-  notes?: string;
+  /**
+   * verification_notes; by default a line naming the document's type and size. null keeps the
+   * notes already there (an upload answering an admin's request keeps the request's text).
+   */
+  notes?: string | null;
   now?: () => Date;
   /**
    * More work for the same transaction (the secure upload page consumes its token here); if it
@@ -71,9 +74,13 @@ export async function saveVerificationDocument(
         .set({
           verification_status: 'pending',
           verification_document_url: file.fileId,
-          verification_notes:
-            input.notes ??
-            `Verification document uploaded (${TYPE_NAMES[file.contentType]}, ${sizeText(file.size)}).`,
+          ...(input.notes === null
+            ? {}
+            : {
+                verification_notes:
+                  input.notes ??
+                  `Verification document uploaded (${TYPE_NAMES[file.contentType]}, ${sizeText(file.size)}).`,
+              }),
           verification_requested_at: now(),
           verification_requested_by: input.uploadedBy,
         })
