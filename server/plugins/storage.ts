@@ -16,7 +16,7 @@ import { AppError } from '../lib/app-error';
 import { requireUser, rolesOf } from './auth';
 
 export type Bucket = (typeof STORAGE_BUCKETS)[number];
-/** Where review proofs live, at {user id}/{timestamp}.{ext} (public-side.md §7). */
+/** Where review proofs live, at {user id}/{timestamp}-{uuid}.{ext} (public-side.md §7, decision 018). */
 export const REVIEW_PROOF_BUCKET: Bucket = 'review-verification';
 
 /** Lifetimes of a signed file link (provider-admin-side.md §9). */
