@@ -86,7 +86,11 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
         /* No open redirects: every redirect target must be a path on our own site. */
         for (const key of ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL']) {
           const target = ctx.body?.[key] ?? ctx.query?.[key];
-          if (target !== undefined && !isOwnUrl(String(target), config.siteUrl)) {
+          /* Not a string ({ "toString": 1 } cannot even be converted): not a redirect of ours. */
+          if (
+            target !== undefined &&
+            (typeof target !== 'string' || !isOwnUrl(target, config.siteUrl))
+          ) {
             throw new APIError('FORBIDDEN', {
               message: `Invalid ${key}`,
               code: 'INVALID_REDIRECT',
