@@ -83,7 +83,7 @@ export const BAD_VALUES: unknown[] = [
   1.5,
   1e308,
   -1e308,
-  9007199254740993,
+  Number.MAX_SAFE_INTEGER + 2,
   null,
   true,
   false,
