@@ -4,6 +4,27 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
 
+/*
+ * With a PostgreSQL server at hand (CI sets TEST_DATABASE_URL; E2E_DATABASE_URL overrides it),
+ * the specs of sign-in, search, reviews and favourites run a second time, against a server on a
+ * fresh PostgreSQL database seeded with the same demo data.
+ */
+const E2E_PG_ADMIN_URL = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? E2E_PORT + 50);
+export const E2E_PG_DATA_DIR = path.resolve('.tmp/e2e-data-pg');
+
+const serverEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  SITE_URL: `http://localhost:${port}`,
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_PER_IP: '1000',
+  AUTH_RATE_LIMIT_PER_EMAIL: '5',
+  /* Never a database from the shell: each server is told which one to use. */
+  DATABASE_URL: '',
+  E2E_DATABASE_URL: '',
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -30,21 +51,46 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      SITE_URL: `http://localhost:${E2E_PORT}`,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '5',
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      metadata: { dataDir: E2E_DATA_DIR },
     },
-  },
+    ...(E2E_PG_ADMIN_URL
+      ? [
+          {
+            name: 'chromium-postgres',
+            testMatch: ['auth.spec.ts', 'directory.spec.ts', 'review.spec.ts'],
+            use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E_PG_PORT}` },
+            metadata: { dataDir: E2E_PG_DATA_DIR },
+          },
+        ]
+      : []),
+  ],
+  /* Started one after the other: the first builds dist/ if stale, the second finds it fresh. */
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(E2E_PORT, E2E_DATA_DIR),
+    },
+    ...(E2E_PG_ADMIN_URL
+      ? [
+          {
+            command: 'node scripts/e2e-server.mjs',
+            url: `http://localhost:${E2E_PG_PORT}/api/health`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: { ...serverEnv(E2E_PG_PORT, E2E_PG_DATA_DIR), E2E_DATABASE_URL: E2E_PG_ADMIN_URL },
+          },
+        ]
+      : []),
+  ],
 });

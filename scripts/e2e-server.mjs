@@ -10,6 +10,23 @@ if (!dataDir || !path.resolve(dataDir).includes('.tmp')) {
   process.exit(2);
 }
 rmSync(dataDir, { recursive: true, force: true });
+
+/* On PostgreSQL (E2E_DATABASE_URL names a server): a fresh database per port, seeded on start. */
+const adminUrl = process.env.E2E_DATABASE_URL;
+if (adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `calmpath_e2e_${Number(process.env.PORT)}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  process.env.SEED_ON_EMPTY = 'true';
+}
+
 await buildIfStale();
 const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   stdio: 'inherit',

@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -56,6 +56,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** Called for every route as it is registered (the authz matrix and the fuzzer list them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /* The app uses none of these browser features; neither may anything it embeds. */
@@ -113,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProviderId } from './providers';
+import { DbId, DbIdNumber } from './primitives';
 
 export const FavoriteIdsResponse = z.object({ providerIds: z.array(z.number().int()) });
 export type FavoriteIdsResponse = z.infer<typeof FavoriteIdsResponse>;
@@ -21,10 +21,10 @@ export type FavoriteProvider = z.infer<typeof FavoriteProvider>;
 export const FavoriteProvidersResponse = z.object({ results: z.array(FavoriteProvider) });
 export type FavoriteProvidersResponse = z.infer<typeof FavoriteProvidersResponse>;
 
-export const ToggleFavoriteBody = z.object({ providerId: ProviderId });
+export const ToggleFavoriteBody = z.object({ providerId: DbIdNumber });
 export type ToggleFavoriteBody = z.infer<typeof ToggleFavoriteBody>;
 
-export const FavoriteProviderParams = z.object({ providerId: ProviderId });
+export const FavoriteProviderParams = z.object({ providerId: DbId });
 
 /** Whether the provider is saved after the request. */
 export const FavoriteStateResponse = z.object({ saved: z.boolean() });

@@ -19,13 +19,28 @@ export const CONTROL_CHARACTER_MESSAGE = 'Please remove unsupported characters';
 export const hasControlCharacters = (value: string, multiline = false) =>
   (multiline ? CONTROL_CHARACTERS : LINE_CONTROL_CHARACTERS).test(value);
 
-/** A single line of stored text: no control characters (NUL included), no line breaks. */
+/*
+ * Half of a UTF-16 surrogate pair without its other half: JSON can carry it ("\ud800") but UTF-8
+ * cannot, so the database driver would silently store U+FFFD instead of what was sent.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text cannot be stored as sent (see storedLine / storedText). */
+export const hasUnsupportedCharacters = (value: string, multiline = false) =>
+  hasControlCharacters(value, multiline) || LONE_SURROGATE.test(value);
+
+/**
+ * A single line of text that reaches the database (stored, or compared in a query): no control
+ * characters (NUL included), no line breaks, no lone surrogates.
+ */
 export const storedLine = () =>
-  z.string().refine((v) => !hasControlCharacters(v), { message: CONTROL_CHARACTER_MESSAGE });
+  z.string().refine((v) => !hasUnsupportedCharacters(v), { message: CONTROL_CHARACTER_MESSAGE });
 
 /** Stored text that may span lines (notes, review text): no NUL or other control characters. */
 export const storedText = () =>
-  z.string().refine((v) => !hasControlCharacters(v, true), { message: CONTROL_CHARACTER_MESSAGE });
+  z
+    .string()
+    .refine((v) => !hasUnsupportedCharacters(v, true), { message: CONTROL_CHARACTER_MESSAGE });
 
 /** Largest value of a PostgreSQL integer / serial column. */
 export const MAX_INT4 = 2_147_483_647;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORY_GROUPS } from '../catalog/business-categories';
+import { DbId, storedLine } from './primitives';
 
 /** Results per search page ('Load more' asks for the next page). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -23,7 +24,7 @@ export const PROVIDER_FIELD_MAX_LENGTHS = {
 const GROUP_KEYS = BUSINESS_CATEGORY_GROUPS.map((g) => g.key) as [string, ...string[]];
 
 export const SearchQuery = z.object({
-  q: z.string().max(SEARCH_MAX_QUERY_LENGTH).optional(),
+  q: storedLine().max(SEARCH_MAX_QUERY_LENGTH).optional(),
   /** A quick category: searches every business category of the group (exact category match). */
   group: z.enum(GROUP_KEYS).optional(),
   /** 1-based. */
@@ -76,11 +77,9 @@ export const SearchResponse = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
-/** Provider ids are PostgreSQL integers. */
-export const ProviderId = z.coerce.number().int().positive().max(2_147_483_647);
-export const ProviderIdParams = z.object({ id: ProviderId });
+export const ProviderIdParams = z.object({ id: DbId });
 
-export const PickerQuery = z.object({ q: z.string().max(SEARCH_MAX_QUERY_LENGTH).optional() });
+export const PickerQuery = z.object({ q: storedLine().max(SEARCH_MAX_QUERY_LENGTH).optional() });
 
 export const PickerItem = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOMMODATION_CATEGORIES, EXPERIENCE_TAGS } from '../catalog/accommodations';
+import { DbIdNumber, storedLine, storedText } from './primitives';
 
 export const FEEDBACK_MAX_LENGTH = 500;
 export const CATEGORY_COMMENT_MAX_LENGTH = 1000;
@@ -20,17 +21,17 @@ const perCategory = <T extends z.ZodType>(schema: T) =>
  * hasMismatch, flat lists, is_verified): the browser is never trusted.
  */
 export const SubmitReviewBody = z.object({
-  providerId: z.number().int().positive(),
-  practitionerName: z.string().trim().max(PRACTITIONER_NAME_MAX_LENGTH).nullish(),
+  providerId: DbIdNumber,
+  practitionerName: storedLine().trim().max(PRACTITIONER_NAME_MAX_LENGTH).nullish(),
   categoryExperiences: z.object({
     environment: itemsOf(environment as (typeof ACCOMMODATION_CATEGORIES)[number]),
     tools: itemsOf(tools as (typeof ACCOMMODATION_CATEGORIES)[number]),
     communication: itemsOf(communication as (typeof ACCOMMODATION_CATEGORIES)[number]),
   }),
-  categoryComments: perCategory(z.string().trim().max(CATEGORY_COMMENT_MAX_LENGTH)),
+  categoryComments: perCategory(storedText().trim().max(CATEGORY_COMMENT_MAX_LENGTH)),
   categoryMatches: perCategory(z.boolean()),
   feedbackTags: z.array(z.enum(EXPERIENCE_TAGS)).max(EXPERIENCE_TAGS.length),
-  overallFeedback: z.string().trim().min(1).max(FEEDBACK_MAX_LENGTH),
+  overallFeedback: storedText().trim().min(1).max(FEEDBACK_MAX_LENGTH),
   /** The checkbox 'I verify that I personally experienced these accommodations.' */
   verifiedExperience: z.boolean(),
   /** An uploaded proof (from POST /api/uploads/review-proof), owned by the same user. */

@@ -3,6 +3,7 @@ import { type Accommodation, ALL_ACCOMMODATIONS } from '../catalog/accommodation
 import { ALL_BUSINESS_CATEGORIES, OTHER_CATEGORY } from '../catalog/business-categories';
 import { isValidSuggestionPhone, isValidWebsite } from '../domain/phone';
 import { VALIDATION_MESSAGES } from '../messages';
+import { storedLine, storedText } from './primitives';
 import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
 
 /**
@@ -53,12 +54,13 @@ export const SUGGESTION_LIMIT_MESSAGES = {
   duplicateAccommodation: 'Each accommodation can be chosen only once',
 } as const;
 
-const optionalText = z.string().trim().default('');
+const optionalText = storedLine().trim().default('');
 const ACCOMMODATION_NAMES = ALL_ACCOMMODATIONS as unknown as [Accommodation, ...Accommodation[]];
 
 /**
- * What the form sends. Text fields are only shaped here (strings, trimmed, blank when left out);
- * their rules are suggestionProblems', so a refused suggestion gets the spec's own message.
+ * What the form sends. Text fields are only shaped here (storable strings, trimmed, blank when
+ * left out); their rules are suggestionProblems', so a refused suggestion gets the spec's own
+ * message.
  */
 export const SuggestBusinessBody = z.object({
   name: optionalText,
@@ -77,7 +79,8 @@ export const SuggestBusinessBody = z.object({
       message: SUGGESTION_LIMIT_MESSAGES.duplicateAccommodation,
     })
     .default([]),
-  customAccommodation: optionalText,
+  /* A textarea: line breaks are kept. */
+  customAccommodation: storedText().trim().default(''),
 });
 export type SuggestBusinessBody = z.infer<typeof SuggestBusinessBody>;
 

@@ -113,7 +113,11 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
          */
         for (const key of REDIRECT_KEYS) {
           const target = ctx.body?.[key] ?? ctx.query?.[key];
-          if (target !== undefined && resolveSameSite(String(target), config.siteUrl) === null) {
+          /* Not a string ({ "toString": 1 } cannot even be converted): not a redirect of ours. */
+          if (
+            target !== undefined &&
+            (typeof target !== 'string' || resolveSameSite(target, config.siteUrl) === null)
+          ) {
             throw new APIError('BAD_REQUEST', {
               message: `Invalid ${key}: ${REDIRECT_MESSAGE}`,
               code: 'INVALID_REDIRECT',

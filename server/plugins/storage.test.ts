@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stored_files } from '../db/schema';
 import { grantRole } from '../features/accounts/grant-role';
@@ -19,6 +21,20 @@ import {
 } from './storage';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+
+/**
+ * A token with exactly these claims, signed with the key storage.ts derives for file links: what
+ * someone holding the secret (or a bug in our own signer) could produce.
+ */
+function tokenWithClaims(secret: string, claims: { sub?: string; iat?: number; exp?: number }) {
+  const key = createHash('sha256').update(`calmpath file link\0${secret}`).digest();
+  const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setAudience('calmpath:file');
+  if (claims.sub !== undefined) jwt.setSubject(claims.sub);
+  if (claims.iat !== undefined) jwt.setIssuedAt(claims.iat);
+  if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
+  return jwt.sign(key);
+}
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe('local private storage', () => {
   let root: string;
@@ -126,6 +142,23 @@ describe('signed file tokens', () => {
     expect(await verifyFileToken(SECRET, `${header}.${otherPayload}.${signature}`)).toBeNull();
     expect(await verifyFileToken(`${SECRET}-other`, token)).toBeNull();
     expect(await verifyFileToken(SECRET, 'not-a-token')).toBeNull();
+  });
+
+  it('issue 12 #9: are refused without exp or iat, or with a lifetime over 600 seconds', async () => {
+    const now = nowSeconds();
+    const valid = await tokenWithClaims(SECRET, { sub: FILE_ID, iat: now, exp: now + 600 });
+    expect(await verifyFileToken(SECRET, valid)).toBe(FILE_ID);
+    for (const claims of [
+      { sub: FILE_ID, iat: now },
+      { sub: FILE_ID },
+      { sub: FILE_ID, exp: now + 600 },
+      { sub: FILE_ID, iat: now, exp: now + 601 },
+      { sub: FILE_ID, iat: now, exp: now + 10 * 365 * 86_400 },
+      { sub: FILE_ID, iat: now + 3600, exp: now + 3900 },
+      { iat: now, exp: now + 600 },
+    ]) {
+      expect(await verifyFileToken(SECRET, await tokenWithClaims(SECRET, claims))).toBeNull();
+    }
   });
 
   it('cannot be forged with alg none', async () => {
@@ -253,6 +286,23 @@ describe.each(testDatabaseModes())('signed links to private files (%s)', (mode) 
     expect((await get(tampered)).statusCode).toBe(403);
     const forged = await signFileToken('another-secret-of-enough-length-0123456789', fileId, 600);
     expect((await get(`/api/files/signed/${forged.token}`)).statusCode).toBe(403);
+  });
+
+  it('issue 12 #9: refuses a link token without exp (403 LINK_INVALID)', async () => {
+    const token = await tokenWithClaims(t.config.authSecret, { sub: fileId, iat: nowSeconds() });
+    const r = await get(`/api/files/signed/${token}`);
+    expect(r.statusCode).toBe(403);
+    expect(r.json().error.code).toBe('LINK_INVALID');
+  });
+
+  it('issue 12 #6: a signed link whose subject is not a file id answers 404, not 500', async () => {
+    const now = nowSeconds();
+    for (const sub of ['not-a-uuid', "1' or '1'='1", 'a\u0000b', '12345']) {
+      const token = await tokenWithClaims(t.config.authSecret, { sub, iat: now, exp: now + 600 });
+      const r = await get(`/api/files/signed/${token}`);
+      expect(r.statusCode, sub).toBe(404);
+      expect(r.json().error.code).toBe('FILE_NOT_FOUND');
+    }
   });
 
   it('answers 404 when the file behind a valid link is gone', async () => {

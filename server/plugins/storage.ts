@@ -16,7 +16,7 @@ import { AppError } from '../lib/app-error';
 import { requireUser, rolesOf } from './auth';
 
 export type Bucket = (typeof STORAGE_BUCKETS)[number];
-/** Where review proofs live, at {user id}/{timestamp}.{ext} (public-side.md §7). */
+/** Where review proofs live, at {user id}/{timestamp}-{uuid}.{ext} (public-side.md §7, decision 018). */
 export const REVIEW_PROOF_BUCKET: Bucket = 'review-verification';
 
 /** Lifetimes of a signed file link (provider-admin-side.md §9). */
@@ -159,14 +159,29 @@ export async function signFileToken(
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
-/** The file id a valid, unexpired token names; null for anything else. */
+/* No link lives longer than the longest lifetime we hand out. */
+const MAX_LINK_LIFETIME_SECONDS = Math.max(
+  FILE_LINK_LIFETIME_SECONDS,
+  ADMIN_VIEWER_LINK_LIFETIME_SECONDS,
+);
+
+/**
+ * The file id a valid, unexpired token names; null for anything else. A token must say when it
+ * was issued and when it expires, and may not live longer than MAX_LINK_LIFETIME_SECONDS: a
+ * token without `exp` would be a link that never dies.
+ */
 export async function verifyFileToken(authSecret: string, token: string): Promise<string | null> {
   try {
     const { payload } = await jwtVerify(token, linkKey(authSecret), {
       algorithms: ['HS256'],
       audience: LINK_AUDIENCE,
+      requiredClaims: ['sub', 'iat', 'exp'],
+      maxTokenAge: MAX_LINK_LIFETIME_SECONDS,
     });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    const { sub, iat, exp } = payload;
+    if (typeof sub !== 'string' || iat === undefined || exp === undefined) return null;
+    if (exp - iat > MAX_LINK_LIFETIME_SECONDS) return null;
+    return sub;
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
     throw err;
@@ -237,6 +252,10 @@ export async function registerStorage(app: FastifyInstance) {
           'This document link has expired or is not valid. Please open the document again.',
           'LINK_INVALID',
         );
+      }
+      /* Only our own signer makes these; still, a subject that is no file id names no file. */
+      if (!z.uuid().safeParse(fileId).success) {
+        throw AppError.notFound(DOCUMENT_VIEWER_MESSAGES.notAvailable, 'FILE_NOT_FOUND');
       }
       const [file] = await app.database.db
         .select()

@@ -1,15 +1,20 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifySchema, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DbMode } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { createTestDatabase } from './databases';
 
+/** One method of one route as Fastify registered it. */
+export type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined };
+
 export type TestApp = {
   app: FastifyInstance;
+  /** Every route of the app, from Fastify's own onRoute hook: nothing can be left off. */
+  routes: RegisteredRoute[];
   config: Config;
   mailDir: string;
   origin: string;
@@ -29,16 +34,26 @@ export async function createTestApp(
     ...opts.env,
   });
   const { database, cleanup } = await createTestDatabase(mode);
+  const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     config,
     database,
     mailer: opts.mailer,
     serveWeb: false,
     logger: false,
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        /* Fastify adds a HEAD route beside every GET, answering as the GET does. */
+        if (method === 'HEAD') continue;
+        routes.push({ method, url: route.url, schema: route.schema });
+      }
+    },
   });
   await app.ready();
   return {
     app,
+    routes,
     config,
     mailDir: path.join(dataDir, 'mail'),
     origin: config.siteUrl,

@@ -17,6 +17,8 @@ export function testDatabaseModes(): DbMode[] {
 
 export type TestDatabase = {
   database: Database;
+  /** The connection string of the throwaway PostgreSQL database (undefined for PGlite). */
+  url?: string;
   /** Closes the connection and, for PostgreSQL, drops the throwaway database. */
   cleanup(): Promise<void>;
 };
@@ -54,6 +56,7 @@ export async function createTestDatabase(
   }
   return {
     database,
+    url: url.toString(),
     cleanup: async () => {
       await database.close();
       await dropDatabase(adminUrl, name);

@@ -184,6 +184,38 @@ describe.each(testDatabaseModes())('favourites (%s)', (mode) => {
     }
   });
 
+  it('issue 12 #9: DELETE of a pending provider answers exactly like an unknown id (404, same body)', async () => {
+    const unknown = await call('DELETE', '/api/favorites/987654', robin);
+    const hidden = await call('DELETE', `/api/favorites/${pending}`, robin);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).toBe(unknown.body);
+    expect(hidden.json()).toEqual({
+      error: { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found.' },
+    });
+
+    /* One the user saved before it went back to pending is theirs to remove. */
+    const saved = await insertProvider(db, { name: 'Saved Then Hidden' });
+    await toggle(robin, saved);
+    await db
+      .update(providers)
+      .set({ accommodation_status: 'pending' })
+      .where(eq(providers.id, saved));
+    const removed = await call('DELETE', `/api/favorites/${saved}`, robin);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ saved: false });
+  });
+
+  it('issue 12 #6: an id beyond the integer column is a 400, not a 500', async () => {
+    for (const res of [
+      await toggle(robin, 2147483648),
+      await call('DELETE', '/api/favorites/2147483648', robin),
+      await toggle(robin, '7'),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+  });
+
   it('a saved provider that goes back to pending disappears from the lists and can still be removed', async () => {
     const listed = await insertProvider(db, { name: 'Briefly Listed' });
     await toggle(robin, listed);

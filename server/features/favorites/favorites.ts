@@ -82,7 +82,11 @@ async function addFavorite(db: Db, userId: string, providerId: number): Promise<
   }
 }
 
-/** Remove; removing something not saved is fine (the end state is the same). */
+/**
+ * Remove; removing something not saved is fine (the end state is the same). A pending provider
+ * the user has not saved answers exactly like an unknown one, so the answer never reveals that a
+ * pending listing exists; one the user saved before it went back to pending can be removed.
+ */
 export async function removeFavorite(
   db: Db,
   userId: string,
@@ -96,7 +100,7 @@ export async function removeFavorite(
     const provider = await db
       .select({ id: providers.id })
       .from(providers)
-      .where(eq(providers.id, providerId));
+      .where(and(eq(providers.id, providerId), visible));
     if (provider.length === 0) throw providerNotFound();
   }
   return { saved: false };

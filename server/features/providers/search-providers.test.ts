@@ -477,10 +477,24 @@ describe.each(testDatabaseModes())('provider search (%s)', (mode) => {
         expect(res.statusCode).toBe(404);
         expect(res.json().error.code).toBe('PROVIDER_NOT_FOUND');
       }
-      for (const id of ['abc', '0', '99999999999']) {
+      for (const id of ['abc', '0', '99999999999', '2147483648']) {
         expect(
           (await t.app.inject({ method: 'GET', url: `/api/providers/${id}` })).statusCode,
         ).toBe(400);
+      }
+    });
+
+    it("issue 12 #6: a NUL or control character in q is a 400 'Please remove unsupported characters'", async () => {
+      for (const path of ['/api/providers/search', '/api/providers/picker']) {
+        for (const q of ['a%00b', '%00', 'Austin%0ATX', 'caf%C3%A9%01']) {
+          const r = await t.app.inject({ method: 'GET', url: `${path}?q=${q}` });
+          expect(r.statusCode, `${path}?q=${q}`).toBe(400);
+          expect(r.json().error).toEqual({
+            code: 'VALIDATION_ERROR',
+            message: 'Invalid value for q: Please remove unsupported characters',
+            field: 'q',
+          });
+        }
       }
     });
   });

@@ -261,6 +261,38 @@ describe.each(testDatabaseModes())('POST /api/reviews (%s)', (mode) => {
     expect(r.json().error.message).toContain(field);
   });
 
+  it.each([
+    ['practitionerName', { practitionerName: 'Dr\u0000 Lee' }],
+    ['overallFeedback', { overallFeedback: 'Calm\u0000' }],
+    [
+      'categoryComments.tools',
+      { categoryComments: { environment: '', tools: 'a\u0000', communication: '' } },
+    ],
+    ['overallFeedback', { overallFeedback: 'Calm \ud800 visit' }],
+    ['practitionerName', { practitionerName: 'Dr\u0007 Lee' }],
+  ])(
+    "issue 12 #6: a NUL or control character in %s is a 400 'Please remove unsupported characters'",
+    async (field, overrides) => {
+      const provider = await listedProvider();
+      const r = await submit(validBody(provider.id, overrides as Partial<SubmitReviewBody>));
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field,
+        message: `Invalid value for ${field}: Please remove unsupported characters`,
+      });
+    },
+  );
+
+  it('issue 12 #6: providerId 2147483648 is a 400, not a 500', async () => {
+    const provider = await listedProvider();
+    for (const providerId of [2147483648, 1e300, -1, 0, 1.5, '7']) {
+      const r = await submit({ ...validBody(provider.id), providerId });
+      expect(r.statusCode, String(providerId)).toBe(400);
+      expect(r.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'providerId' });
+    }
+  });
+
   it('accepts overall experience text of exactly 500 characters', async () => {
     const provider = await listedProvider();
     const r = await submit(validBody(provider.id, { overallFeedback: 'a'.repeat(500) }));

@@ -115,6 +115,39 @@ describe.each(testDatabaseModes())('POST /api/provider-suggestions (%s)', (mode)
     expect((await t.app.inject({ url: `/api/providers/${id}` })).statusCode).toBe(404);
   });
 
+  it.each([
+    'name',
+    'category',
+    'customCategory',
+    'address',
+    'zipCode',
+    'phone',
+    'website',
+    'customAccommodation',
+  ] as const)(
+    "issue 12 #6: a NUL in %s is a 400 'Please remove unsupported characters', nothing stored",
+    async (field) => {
+      const before = await t.app.database.db.$count(providers);
+      const r = await suggest(validBody({ [field]: `Harbor\u0000Light` }));
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: `Invalid value for ${field}: Please remove unsupported characters`,
+        field,
+      });
+      expect(await t.app.database.db.$count(providers)).toBe(before);
+    },
+  );
+
+  it('keeps line breaks in the custom accommodation (a textarea) and refuses them in one-line fields', async () => {
+    const r = await suggest(validBody({ customAccommodation: 'Side door\nQuiet room' }));
+    expect(r.statusCode).toBe(201);
+    expect((await stored(r.json().id))?.accommodations).toContain('Side door\nQuiet room');
+    const refused = await suggest(validBody({ address: '12 Harbor Road\nPortland' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.field).toBe('address');
+  });
+
   it("stores a blank address as 'Location not specified' and blank optional fields as empty", async () => {
     const r = await suggest({ name: 'Little Fins Swim School', category: 'Swim Instructor' });
     expect(r.statusCode).toBe(201);

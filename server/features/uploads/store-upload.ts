@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
 import { UPLOAD_MESSAGES } from '../../../common/messages';
 import type { Db, Tx } from '../../db/client';
@@ -17,13 +18,15 @@ export type StoredUpload = {
 
 export type StoreUploadInput = {
   bucket: Bucket;
-  /** The folder inside the bucket; the file is named {timestamp}.{detected extension}. */
+  /** The folder inside the bucket; the file is named {timestamp}-{uuid}.{detected extension}. */
   folder: string;
   ownerUserId: string | null;
   source: AsyncIterable<Buffer>;
   /** The multipart parser stops at its own limit without an error: that counts as too large. */
   wasTruncated?: () => boolean;
   now?: () => number;
+  /** Runs first in the inserting transaction (a quota count under a lock); throwing refuses. */
+  beforeInsert?: (tx: Tx) => Promise<void>;
   /**
    * Runs in the transaction that inserts the stored_files row, so whatever the file is for
    * (a provider's document) is recorded together with it; throwing undoes both and deletes the file.
@@ -32,7 +35,8 @@ export type StoreUploadInput = {
 };
 
 /**
- * Stores an uploaded PDF, JPEG or PNG privately at {bucket}/{folder}/{timestamp}.{ext}
+ * Stores an uploaded PDF, JPEG or PNG privately at {bucket}/{folder}/{timestamp}-{uuid}.{ext}
+ * (random, so two uploads in one millisecond never collide)
  * (decision 008). The type is judged from the first bytes before anything is written; the size
  * is counted while streaming and the upload is cut off just past 5 MB. A refusal leaves no file
  * behind and no row.
@@ -44,21 +48,14 @@ export async function storeUpload(db: Db, storage: Storage, input: StoreUploadIn
     await peeked.cancel();
     throw invalidFileType();
   }
-  const key = `${input.folder}/${(input.now ?? Date.now)()}.${EXTENSION_OF[contentType]}`;
-  let size: number;
-  try {
-    ({ size } = await storage.saveStream(input.bucket, key, peeked.all, {
-      maxBytes: PROOF_MAX_BYTES,
-    }));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw AppError.conflict('UPLOAD_CONFLICT', 'Please try the upload again.');
-    }
-    throw err;
-  }
+  const key = `${input.folder}/${(input.now ?? Date.now)()}-${randomUUID()}.${EXTENSION_OF[contentType]}`;
+  const { size } = await storage.saveStream(input.bucket, key, peeked.all, {
+    maxBytes: PROOF_MAX_BYTES,
+  });
   try {
     if (input.wasTruncated?.()) throw fileTooLargeError();
     return await db.transaction(async (tx) => {
+      await input.beforeInsert?.(tx);
       const [row] = await tx
         .insert(stored_files)
         .values({

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
 import { stored_files } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { PROOF_UPLOADS_PER_HOUR } from './save-review-proof';
+import { PROOF_UPLOADS_PER_HOUR, saveReviewProof } from './save-review-proof';
 import {
   type FilePart,
   multipartBody,
@@ -59,7 +60,7 @@ describe.each(testDatabaseModes())('POST /api/uploads/review-proof (%s)', (mode)
     });
   });
 
-  it('stores a PDF privately at review-verification/{user id}/{timestamp}.pdf', async () => {
+  it('stores a PDF privately at review-verification/{user id}/{timestamp}-{uuid}.pdf', async () => {
     const before = Date.now();
     const r = await upload([file('visit receipt.pdf', 'application/pdf', SAMPLE_FILES.pdf)]);
     expect(r.statusCode).toBe(201);
@@ -79,7 +80,7 @@ describe.each(testDatabaseModes())('POST /api/uploads/review-proof (%s)', (mode)
       content_type: 'application/pdf',
       size_bytes: SAMPLE_FILES.pdf.length,
     });
-    const match = row?.key.match(/^(.+)\/(\d+)\.pdf$/);
+    const match = row?.key.match(/^(.+)\/(\d+)-[0-9a-f-]{36}\.pdf$/);
     expect(match?.[1]).toBe(robin.id);
     expect(Number(match?.[2])).toBeGreaterThanOrEqual(before);
     const onDisk = path.join(t.config.dataDir, 'storage', 'review-verification', row?.key ?? '');
@@ -226,5 +227,60 @@ describe.each(testDatabaseModes())('POST /api/uploads/review-proof (%s)', (mode)
     const r = await upload([file('proof.pdf', 'application/pdf', SAMPLE_FILES.pdf)], jar);
     expect(r.statusCode).toBe(429);
     expect(r.json().error.code).toBe('TOO_MANY_UPLOADS');
+  });
+
+  it('issue 12 #7: 30 concurrent uploads store exactly 20, the rest answer 429 (no 409, no 500)', async () => {
+    const { id, jar } = await signedInUser(t, 'burst@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        upload([file('proof.pdf', 'application/pdf', SAMPLE_FILES.pdf)], jar),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(20).fill(201), ...Array(10).fill(429)]);
+    for (const r of answers.filter((a) => a.statusCode === 429)) {
+      expect(r.json().error).toEqual({
+        code: 'TOO_MANY_UPLOADS',
+        message: 'You have uploaded many files in the last hour. Please try again later.',
+      });
+    }
+    const rows = await rowsOf(id);
+    expect(rows).toHaveLength(PROOF_UPLOADS_PER_HOUR);
+    expect(new Set(rows.map((r) => r.key)).size).toBe(PROOF_UPLOADS_PER_HOUR);
+    /* A refused upload leaves no file behind: disk and rows agree. */
+    const onDisk = storedFilesOnDisk(t.config.dataDir).filter((f) => f.includes(id));
+    expect(onDisk.sort()).toEqual(rows.map((r) => `review-verification/${r.key}`).sort());
+  });
+
+  it('issue 12 #7: two uploads in the same millisecond are two files, not a 409', async () => {
+    const { id } = await signedInUser(t, 'same-ms@example.com');
+    const deps = { db: t.app.database.db, storage: t.app.storage };
+    const sameMillisecond = () => 1_700_000_000_000;
+    const [a, b] = await Promise.all([
+      saveReviewProof(deps, id, Readable.from([SAMPLE_FILES.pdf]), { now: sameMillisecond }),
+      saveReviewProof(deps, id, Readable.from([SAMPLE_FILES.png]), { now: sameMillisecond }),
+    ]);
+    expect(a.fileId).not.toBe(b.fileId);
+    const keys = (await rowsOf(id)).map((r) => r.key);
+    expect(keys).toHaveLength(2);
+    for (const key of keys)
+      expect(key).toMatch(new RegExp(`^${id}/1700000000000-[0-9a-f-]{36}\\.(pdf|png)$`));
+  });
+
+  it('counts only the last hour, per person', async () => {
+    const { id, jar } = await signedInUser(t, 'yesterday@example.com');
+    const longAgo = new Date(Date.now() - 61 * 60 * 1000);
+    await t.app.database.db.insert(stored_files).values(
+      Array.from({ length: PROOF_UPLOADS_PER_HOUR }, (_, i) => ({
+        bucket: 'review-verification' as const,
+        key: `${id}/${i}.pdf`,
+        owner_user_id: id,
+        content_type: 'application/pdf',
+        size_bytes: 10,
+        created_at: longAgo,
+      })),
+    );
+    const r = await upload([file('proof.pdf', 'application/pdf', SAMPLE_FILES.pdf)], jar);
+    expect(r.statusCode).toBe(201);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 
 /**
@@ -37,6 +38,13 @@ export type AuthzFixture = {
   makeProvider(overrides?: Record<string, unknown>): Promise<number>;
   /** Inserts a pending review of a provider by the member persona unless overridden. */
   makeReview(overrides?: Record<string, unknown>): Promise<number>;
+  /** The app under test (the matrix always sets it), for rows that need its config or storage. */
+  app?: FastifyInstance;
+  /**
+   * Signs the persona in once more and returns the new session's Cookie header (null for
+   * anonymous), for rows that end a session and must not end the one the other rows use.
+   */
+  freshSession?(persona: Persona): Promise<string | null>;
 };
 
 export type AuthzRequest = {
@@ -47,6 +55,8 @@ export type AuthzRequest = {
 };
 
 export type AuthzRow = {
+  /** Tells several rows of one route apart in the test's name, e.g. 'a pending provider'. */
+  name?: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as Fastify registered it, e.g. '/api/providers/:id'. */
   route: string;

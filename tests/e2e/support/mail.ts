@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-const MAIL_DIR = path.resolve('.tmp/e2e-data/mail');
+/* Each project's server has its own DATA_DIR (playwright.config.ts, project metadata). */
+const mailDir = () =>
+  path.join(
+    (test.info().project.metadata as { dataDir?: string }).dataDir ?? path.resolve('.tmp/e2e-data'),
+    'mail',
+  );
 
 export type StoredMail = {
   to: string;
@@ -14,11 +19,12 @@ export type StoredMail = {
 };
 
 function allMails(): StoredMail[] {
+  const dir = mailDir();
   try {
-    return readdirSync(MAIL_DIR)
+    return readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
       .sort()
-      .map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as StoredMail);
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as StoredMail);
   } catch {
     return [];
   }
