@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { parseAccommodationsText } from '../../../common/domain/accommodations-text';
 import {
   type ApprovedReviewFacts,
@@ -7,6 +7,9 @@ import {
 } from '../../../common/domain/provider-stats';
 import type { Db } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
+
+/** Providers per UPDATE statement. */
+const UPDATE_CHUNK = 2000;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -61,15 +64,32 @@ export async function recomputeProviderStats(
       byProvider.set(provider_id, list);
     }
 
-    for (const provider of listed) {
-      const stats = computeProviderStats(
-        parseAccommodationsText(provider.accommodations).items,
-        byProvider.get(provider.id) ?? [],
+    /* One UPDATE for every provider (a bulk moderation touches hundreds): the values are
+     * computed here, where the rules live (common/domain/provider-stats.ts), and joined in. */
+    const rows = listed.map((provider) => {
+      const c = providerStatsColumns(
+        computeProviderStats(
+          parseAccommodationsText(provider.accommodations).items,
+          byProvider.get(provider.id) ?? [],
+        ),
       );
-      await tx
-        .update(providers)
-        .set(providerStatsColumns(stats))
-        .where(eq(providers.id, provider.id));
+      return sql`(${provider.id}::int, ${c.total_review_count}::int, ${c.average_rating}::numeric, ${c.verified_percentage}::int, ${c.sensory_match_score}::int, ${c.is_community_verified}::boolean, ${c.is_trusted_ally}::boolean)`;
+    });
+    /* Seven parameters a row: chunks stay far below PostgreSQL's 65,535 bind parameters. */
+    for (let i = 0; i < rows.length; i += UPDATE_CHUNK) {
+      await tx.execute(sql`
+      UPDATE providers AS p
+         SET total_review_count = v.total_review_count,
+             review_count = v.total_review_count,
+             average_rating = v.average_rating,
+             verified_percentage = v.verified_percentage,
+             sensory_match_score = v.sensory_match_score,
+             is_community_verified = v.is_community_verified,
+             is_trusted_ally = v.is_trusted_ally
+        FROM (VALUES ${sql.join(rows.slice(i, i + UPDATE_CHUNK), sql`, `)})
+          AS v(id, total_review_count, average_rating, verified_percentage, sensory_match_score,
+               is_community_verified, is_trusted_ally)
+       WHERE p.id = v.id`);
     }
   });
 }
