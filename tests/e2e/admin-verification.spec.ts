@@ -336,8 +336,13 @@ test.describe('Provider Verification', () => {
     await expect(dialog).toBeHidden();
     await expect(aspen.getByText('Document requested: Insurance certificate')).toBeVisible();
     await expect(aspen.getByText(`Please upload it by ${local}.`)).toBeVisible();
-    await expect(aspen.getByText(/E-mail (waiting to be sent|sent)/)).toBeVisible();
     await expect(aspen.getByText('Documents Under Review')).toBeVisible();
+    /* Queued with the decision; the outbox worker (polling every 3 s) then sends it. */
+    await expect(aspen.getByText(/^E-mail (waiting to be sent|sent)/)).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(aspen.getByText(/^E-mail sent/)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
   });
 });
 

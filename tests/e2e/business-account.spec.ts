@@ -387,8 +387,8 @@ test.describe('provider dashboard', () => {
     await signInWithDialog(page, 'owner@calmpath.local', DEMO_PASSWORD);
     await page.goto('/provider/dashboard');
     const select = page.getByLabel('Your businesses');
+    await expect(select.locator('option')).toHaveCount(4);
     const names = await select.locator('option').allTextContents();
-    expect(names).toHaveLength(4);
     const seen = new Map<string, string>();
     for (const name of names) {
       await select.selectOption({ label: name });
