@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
 
-/** Providers per UPDATE statement. */
+/* Seven bind parameters a provider: 2,000 stay far below PostgreSQL's 65,535. */
 const UPDATE_CHUNK = 2000;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,6 +26,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function recomputeProviderStats(
   db: Db | Tx,
   providerIds: readonly number[],
+  /** Providers per UPDATE statement (a parameter so a test can cross a chunk boundary). */
+  chunkSize = UPDATE_CHUNK,
 ): Promise<void> {
   const ids = [...new Set(providerIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
@@ -75,8 +77,7 @@ export async function recomputeProviderStats(
       );
       return sql`(${provider.id}::int, ${c.total_review_count}::int, ${c.average_rating}::numeric, ${c.verified_percentage}::int, ${c.sensory_match_score}::int, ${c.is_community_verified}::boolean, ${c.is_trusted_ally}::boolean)`;
     });
-    /* Seven parameters a row: chunks stay far below PostgreSQL's 65,535 bind parameters. */
-    for (let i = 0; i < rows.length; i += UPDATE_CHUNK) {
+    for (let i = 0; i < rows.length; i += chunkSize) {
       await tx.execute(sql`
       UPDATE providers AS p
          SET total_review_count = v.total_review_count,
@@ -86,7 +87,7 @@ export async function recomputeProviderStats(
              sensory_match_score = v.sensory_match_score,
              is_community_verified = v.is_community_verified,
              is_trusted_ally = v.is_trusted_ally
-        FROM (VALUES ${sql.join(rows.slice(i, i + UPDATE_CHUNK), sql`, `)})
+        FROM (VALUES ${sql.join(rows.slice(i, i + chunkSize), sql`, `)})
           AS v(id, total_review_count, average_rating, verified_percentage, sensory_match_score,
                is_community_verified, is_trusted_ally)
        WHERE p.id = v.id`);
