@@ -62,9 +62,9 @@ const BY_PATTERN: Record<string, [string, string]> = {
   ],
 };
 
-type Entry = { key: string; text: string; leaf: string };
+type Entry = { key: string; text: string };
 
-/* Placeholders for the messages that are functions: what the template adds is not the spec's. */
+/* Arguments for the messages that are functions: '…' marks what the caller fills in. */
 const SAMPLE_ARGS: Record<string, unknown[]> = {
   stepOf: [1],
   percentComplete: [33],
@@ -73,21 +73,24 @@ const SAMPLE_ARGS: Record<string, unknown[]> = {
   updated: [true],
 };
 
-function collect(prefix: string, value: unknown, out: Entry[], leaf = '') {
+function collect(prefix: string, value: unknown, out: Entry[]) {
   if (typeof value === 'string') {
-    out.push({ key: prefix, text: value, leaf });
+    out.push({ key: prefix, text: value });
   } else if (typeof value === 'function') {
     const name = prefix.split('.').at(-1) ?? '';
-    const made = (value as (...args: unknown[]) => unknown)(...(SAMPLE_ARGS[name] ?? ['…']));
-    collect(prefix, made, out, name);
+    collect(
+      prefix,
+      (value as (...args: unknown[]) => unknown)(...(SAMPLE_ARGS[name] ?? ['…'])),
+      out,
+    );
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => {
-      collect(`${prefix}[${i}]`, item, out, leaf || (prefix.split('.').at(-1) ?? ''));
+      collect(`${prefix}[${i}]`, item, out);
     });
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k === 'duration') continue;
-      collect(`${prefix}.${k}`, v, out, leaf);
+      collect(`${prefix}.${k}`, v, out);
     }
   }
 }
