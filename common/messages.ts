@@ -344,7 +344,6 @@ export const DOCUMENT_VIEWER_MESSAGES = {
   retry: 'Retry',
   tryAgain: 'Try Again',
   expiresSoon: 'Secure access expires in 5 minutes',
-  previewBlocked: 'Your browser blocked the preview. Open the document in a new tab instead.',
   openInNewTab: 'Open in new tab',
   download: 'Download',
   downloadFailed: { title: 'Download Failed', description: 'Please try again.' },

@@ -163,6 +163,7 @@ test.describe('as the admin', () => {
 
     /* Reject needs notes. */
     const second = reviewCards(page).first();
+    const secondText = (await second.locator('p.whitespace-pre-line').textContent()) ?? '';
     await second.getByRole('button', { name: 'Reject' }).click();
     await expect(second.getByRole('alert')).toHaveText(REJECT_NOTES);
     await expect(second.getByLabel(/Moderator notes/)).toBeFocused();
@@ -170,6 +171,7 @@ test.describe('as the admin', () => {
     await expect(second.getByRole('alert')).toHaveCount(0);
     await second.getByRole('button', { name: 'Reject' }).click();
     await expect(toast(page, MODERATED).getByText('The review was rejected.')).toBeVisible();
+    await expect(page.getByText(secondText, { exact: true })).toHaveCount(0);
 
     /* Skip moves on without deciding; skipped reviews can be shown again. */
     const third = reviewCards(page).first();

@@ -330,11 +330,19 @@ test.describe('Provider Verification', () => {
     await dialog.getByLabel(/Deadline/).fill(local);
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await expect(toast(page, 'Document Request Sent')).toBeVisible();
+    await expect(
+      toast(page, 'The provider has been asked for additional documents.'),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(aspen.getByText('Document requested: Insurance certificate')).toBeVisible();
     await expect(aspen.getByText(`Please upload it by ${local}.`)).toBeVisible();
-    await expect(aspen.getByText(/E-mail (waiting to be sent|sent)/)).toBeVisible();
     await expect(aspen.getByText('Documents Under Review')).toBeVisible();
+    /* Queued with the decision; the outbox worker (polling every 3 s) then sends it. */
+    await expect(aspen.getByText(/^E-mail (waiting to be sent|sent)/)).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(aspen.getByText(/^E-mail sent/)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
   });
 });
 
@@ -358,6 +366,7 @@ test.describe('Promotion Dashboard', () => {
     const wasOn = (await firstSwitch.getAttribute('aria-checked')) === 'true';
     await firstSwitch.click();
     await expect(toast(page, 'Status Updated')).toBeVisible();
+    await expect(toast(page, 'The promotion status has been changed.')).toBeVisible();
     await expect(firstSwitch).toHaveAttribute('aria-checked', String(!wasOn));
 
     await page.getByLabel('Find a provider by name').fill('Aspen Grove');

@@ -268,7 +268,7 @@ test.describe('business signup link', () => {
     await expect(toast(page, 'Already Signed In')).toBeVisible();
   });
 
-  test("the confirmation page asks for sign-in ('Access Required') and names a foreign provider not found", async ({
+  test("the confirmation page asks for sign-in ('Access Required'), names a foreign provider not found, a pending one 'Pending Verification'; setup failures", async ({
     page,
   }) => {
     await page.goto('/business-confirmed?provider=1');
@@ -278,6 +278,73 @@ test.describe('business signup link', () => {
     await expect(
       page.getByRole('heading', { name: 'Provider Information Not Found' }),
     ).toBeVisible();
+
+    /* The owner's business that is not verified yet. */
+    const mine = await page.request.get('/api/business/providers');
+    const { providers } = (await mine.json()) as {
+      providers: { id: number; verificationStatus: string }[];
+    };
+    const waiting = providers.find((p) => p.verificationStatus !== 'verified');
+    await page.goto(`/business-confirmed?provider=${waiting?.id}`);
+    await expect(page.getByText('Pending Verification', { exact: true })).toBeVisible();
+
+    await page.route('**/api/business/providers', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Unexpected Error' })).toBeVisible();
+    await page.unroute('**/api/business/providers');
+
+    /* A link answer the page cannot place. */
+    const fakeLink = `/business-signup?provider=1&token=${'E'.repeat(43)}`;
+    await page.route('**/api/business/signup-links/1', (route) =>
+      route.fulfill({ status: 403, json: { error: { code: 'SOMETHING', message: 'x' } } }),
+    );
+    await page.goto(fakeLink);
+    await expect(
+      page.getByText('An unexpected error occurred. Please try again or contact support.'),
+    ).toBeVisible();
+    await page.unroute('**/api/business/signup-links/1');
+
+    /* Completing setup fails: with the server's reason, without one, or with an odd answer. */
+    await page.route('**/api/business/signup-links/1', (route) =>
+      route.fulfill({
+        json: {
+          provider: {
+            id: 1,
+            name: 'Calm Place',
+            category: 'Dentist',
+            location: 'Austin, TX',
+            verificationStatus: 'verified',
+          },
+          email: 'owner@calmpath.local',
+          state: 'valid',
+        },
+      }),
+    );
+    await page.goto(fakeLink);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    const complete = '**/api/business/signup-links/1/complete';
+    const continueButton = page.getByRole('button', { name: 'Continue to Dashboard' });
+    for (const [answer, message] of [
+      [
+        { status: 409, json: { error: { code: 'LINK_USED', message: 'This link was used.' } } },
+        'Failed to complete setup: This link was used.',
+      ],
+      [
+        { status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } },
+        'Failed to complete setup. Please contact support.',
+      ],
+      [
+        { status: 200, json: { ok: false } },
+        'Unexpected response from server. Please contact support.',
+      ],
+    ] as const) {
+      await page.route(complete, (route) => route.fulfill(answer));
+      await continueButton.click();
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await page.unroute(complete);
+    }
   });
 });
 
@@ -320,8 +387,8 @@ test.describe('provider dashboard', () => {
     await signInWithDialog(page, 'owner@calmpath.local', DEMO_PASSWORD);
     await page.goto('/provider/dashboard');
     const select = page.getByLabel('Your businesses');
+    await expect(select.locator('option')).toHaveCount(4);
     const names = await select.locator('option').allTextContents();
-    expect(names).toHaveLength(4);
     const seen = new Map<string, string>();
     for (const name of names) {
       await select.selectOption({ label: name });
@@ -341,6 +408,8 @@ test.describe('provider dashboard', () => {
       if (documents === 'Documents Verified') {
         await expect(uploadButton).toHaveCount(0);
         await expect(page.getByText('Average Rating')).toBeVisible();
+        await expect(page.getByText('Total Reviews')).toBeVisible();
+        await expect(page.getByText('Verified Reviews')).toBeVisible();
         await expect(page.getByText(/^\d\.\d$/)).toBeVisible();
       } else {
         await expect(uploadButton).toBeVisible();
@@ -362,7 +431,9 @@ test.describe('provider dashboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload Verification Documents' });
     await dialog.getByLabel('Verification document').setInputFiles(PDF);
     await dialog.getByRole('button', { name: 'Upload Verification Documents' }).click();
-    await expect(toast(page, 'Verification Documents Submitted')).toBeVisible();
+    await expect(toast(page, 'Verification Documents Submitted')).toContainText(
+      'Our team will review your documents and update your listing status.',
+    );
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('region', { name: 'Status' })).toContainText(
       'Documents Under Review',

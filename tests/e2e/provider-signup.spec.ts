@@ -106,6 +106,11 @@ test('signed out: the fast-track dialog offers Create Account (/signup) or Maybe
   await page.goto('/provider-signup');
   const dialog = page.getByRole('dialog', { name: FAST_TRACK });
   await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Create a free account now so you can upload verification documents and manage your listing once it is approved.',
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/signup\?redirect=%2Fprovider-signup$/);
@@ -520,7 +525,11 @@ test('signed in: no dialog, upload disabled until submitted, then a document is 
 
   await documentInput.setInputFiles(pdf);
   await upload.click();
-  await expectToast(page, 'Verification submitted!');
+  await expectToast(
+    page,
+    'Verification submitted!',
+    'Your documents were received. Our team will review them shortly.',
+  );
   await expect(
     page.getByRole('status').filter({ hasText: 'Verification Documents Submitted' }),
   ).toBeVisible();

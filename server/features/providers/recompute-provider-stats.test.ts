@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { providers, reviews, users } from '../../db/schema';
@@ -205,6 +205,47 @@ describe.each(testDatabaseModes())('recomputeProviderStats (%s)', (mode) => {
     expect(await statsOf(id)).toMatchObject({ total_review_count: 0 });
     await db.transaction(async (tx) => recomputeProviderStats(tx, [id]));
     expect(await statsOf(id)).toMatchObject({ total_review_count: 1, verified_percentage: 100 });
+  });
+
+  it('rewrites providers in several UPDATE chunks, each from its own reviews', async () => {
+    const many = await db
+      .insert(providers)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          name: `Bulk Provider ${i}`,
+          category: 'Dentist',
+          location: 'Springfield, IL',
+          accommodations: 'Quiet Waiting Area',
+          accommodation_status: 'verified' as const,
+        })),
+      )
+      .returning({ id: providers.id });
+    const ids = many.map((p) => p.id);
+    const [first, last] = [ids[0] as number, ids.at(-1) as number];
+    await addReview(first, { user: 'u1', rating: 3, confirmed: ['Quiet Waiting Area'] });
+    await addReview(last, { user: 'u2', rating: 5, verified: true });
+    /* Stale values everywhere, so a provider the statement skipped would show. */
+    await db
+      .update(providers)
+      .set({ total_review_count: 9, verified_percentage: 77 })
+      .where(inArray(providers.id, ids));
+
+    await recomputeProviderStats(db, ids, 2);
+    expect(await statsOf(first)).toMatchObject({
+      total_review_count: 1,
+      average_rating: 3,
+      sensory_match_score: 100,
+    });
+    expect(await statsOf(last)).toMatchObject({
+      total_review_count: 1,
+      average_rating: 5,
+      verified_percentage: 100,
+    });
+    const [stale] = await db
+      .select({ n: count() })
+      .from(providers)
+      .where(and(inArray(providers.id, ids), ne(providers.total_review_count, 0)));
+    expect(stale?.n).toBe(2);
   });
 
   it('does nothing for an empty list', async () => {

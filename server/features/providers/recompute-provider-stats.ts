@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { parseAccommodationsText } from '../../../common/domain/accommodations-text';
 import {
   type ApprovedReviewFacts,
@@ -7,6 +7,9 @@ import {
 } from '../../../common/domain/provider-stats';
 import type { Db } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
+
+/* Seven bind parameters a provider: 2,000 stay far below PostgreSQL's 65,535. */
+const UPDATE_CHUNK = 2000;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,6 +26,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function recomputeProviderStats(
   db: Db | Tx,
   providerIds: readonly number[],
+  /** Providers per UPDATE statement (a parameter so a test can cross a chunk boundary). */
+  chunkSize = UPDATE_CHUNK,
 ): Promise<void> {
   const ids = [...new Set(providerIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
@@ -61,15 +66,31 @@ export async function recomputeProviderStats(
       byProvider.set(provider_id, list);
     }
 
-    for (const provider of listed) {
-      const stats = computeProviderStats(
-        parseAccommodationsText(provider.accommodations).items,
-        byProvider.get(provider.id) ?? [],
+    /* One UPDATE for every provider (a bulk moderation touches hundreds): the values are
+     * computed here, where the rules live (common/domain/provider-stats.ts), and joined in. */
+    const rows = listed.map((provider) => {
+      const c = providerStatsColumns(
+        computeProviderStats(
+          parseAccommodationsText(provider.accommodations).items,
+          byProvider.get(provider.id) ?? [],
+        ),
       );
-      await tx
-        .update(providers)
-        .set(providerStatsColumns(stats))
-        .where(eq(providers.id, provider.id));
+      return sql`(${provider.id}::int, ${c.total_review_count}::int, ${c.average_rating}::numeric, ${c.verified_percentage}::int, ${c.sensory_match_score}::int, ${c.is_community_verified}::boolean, ${c.is_trusted_ally}::boolean)`;
+    });
+    for (let i = 0; i < rows.length; i += chunkSize) {
+      await tx.execute(sql`
+      UPDATE providers AS p
+         SET total_review_count = v.total_review_count,
+             review_count = v.total_review_count,
+             average_rating = v.average_rating,
+             verified_percentage = v.verified_percentage,
+             sensory_match_score = v.sensory_match_score,
+             is_community_verified = v.is_community_verified,
+             is_trusted_ally = v.is_trusted_ally
+        FROM (VALUES ${sql.join(rows.slice(i, i + chunkSize), sql`, `)})
+          AS v(id, total_review_count, average_rating, verified_percentage, sensory_match_score,
+               is_community_verified, is_trusted_ally)
+       WHERE p.id = v.id`);
     }
   });
 }

@@ -24,6 +24,10 @@ export function useBulkModerateReviews() {
           ADMIN_MESSAGES.noPermissionModerate,
         ),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingReviewsKey }),
+    /* Not returned: a returned promise would hold the caller's onSuccess (which removes the
+     * decided reviews from the list) until the refetch ends, leaving them clickable. */
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: pendingReviewsKey });
+    },
   });
 }

@@ -27,6 +27,10 @@ export function useModerateReview() {
       notify.error(
         adminErrorToast(err, ADMIN_MESSAGES.moderateFailed, ADMIN_MESSAGES.noPermissionModerate),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingReviewsKey }),
+    /* Not returned: a returned promise would hold the caller's onSuccess (which removes the
+     * decided reviews from the list) until the refetch ends, leaving them clickable. */
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: pendingReviewsKey });
+    },
   });
 }
