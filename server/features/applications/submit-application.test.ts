@@ -335,11 +335,14 @@ describe.each(testDatabaseModes())('POST /api/provider-applications (%s)', (mode
   );
 
   it('refuses control characters in stored text with a clear 400', async () => {
-    await expectRefused(
-      validBody({ businessName: 'Harbor\u0000Light' }),
-      'Please remove unsupported characters',
-      'businessName',
-    );
+    /* NUL is refused for every route before its schema runs (server/plugins/errors.ts). */
+    const nul = await apply(validBody({ businessName: 'Harbor\u0000Light' }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'businessName',
+      message: 'Invalid value for businessName: Please remove unsupported characters',
+    });
     await expectRefused(
       validBody({ address: '12 Harbor Road\nPortland' }),
       'Please remove unsupported characters',

@@ -126,7 +126,7 @@ describe.each(testDatabaseModes())('POST /api/provider-applications/:id/document
       owner_user_id: applicant.id,
       content_type: 'application/pdf',
     });
-    expect(file?.key).toMatch(new RegExp(`^${id}/\\d+\\.pdf$`));
+    expect(file?.key).toMatch(new RegExp(`^${id}/\\d+-[0-9a-f-]{36}\\.pdf$`));
     const onDisk = path.join(t.config.dataDir, 'storage', 'provider-verification', file?.key ?? '');
     expect(readFileSync(onDisk).equals(SAMPLE_FILES.pdf)).toBe(true);
 
