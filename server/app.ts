@@ -30,7 +30,7 @@ import { canonicalUrl } from './plugins/canonical-url';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import { serializeRequest } from './plugins/request-log';
-import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerSameOriginCheck, trustedOrigins } from './plugins/same-origin';
 import { registerStorage } from './plugins/storage';
 import { registerWebApp } from './plugins/web-app';
 
@@ -162,7 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  registerSameOriginCheck(app, [config.siteUrl]);
+  registerSameOriginCheck(app, trustedOrigins(config));
   const authLimits = await registerRateLimits(app, {
     ...config.authRateLimit,
     redisUrl: config.redisUrl,
