@@ -108,7 +108,12 @@ export function runServer() {
     (process.env.LOG_FORMAT !== 'json' &&
       process.env.NODE_ENV !== 'production' &&
       Boolean(process.stdout.isTTY));
-  current = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  /*
+   * No --enable-source-maps: parsing the 12 MB map costs 47 MB of resident memory for the life of
+   * the process. The bundle is not minified, so stack traces stay readable; set
+   * NODE_OPTIONS=--enable-source-maps to map them to the TypeScript sources.
+   */
+  current = spawn(process.execPath, [serverBundle], {
     cwd: root,
     stdio: ['inherit', pretty ? 'pipe' : 'inherit', 'inherit'],
   });
