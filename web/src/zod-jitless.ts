@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/v4/core';
 
 /*
  * zod 4 compiles object parsers with `new Function` unless told not to; our CSP (script-src
