@@ -27,6 +27,7 @@ import { verificationRoutes } from './features/verification/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type Auth, createAuth, registerAuthRoutes, type SessionUser } from './plugins/auth';
 import { canonicalUrl } from './plugins/canonical-url';
+import { registerCompression } from './plugins/compress';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import { serializeRequest } from './plugins/request-log';
@@ -162,6 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  await registerCompression(app);
   registerSameOriginCheck(app, trustedOrigins(config));
   const authLimits = await registerRateLimits(app, {
     ...config.authRateLimit,
