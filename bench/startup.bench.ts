@@ -7,6 +7,9 @@
  * Then a phase profile in a fresh process (boot, module imports, config, PGlite open, migrations
  * check, app build incl. Better Auth, empty check, listen) to show where the time goes.
  *
+ * Then the resident memory of the embedded server (the demo's 320 providers) after 200 searches,
+ * as a line of its own (issue 16: at most 300 MB). `--memory` measures only that.
+ *
  * --compare-bundle also times the same server precompiled with esbuild (into a temp directory;
  * nothing in the repo changes), interleaved with the tsx runs so machine load hits all alike:
  * "server code bundled" keeps node_modules external, "all bundled" inlines everything but PGlite.
@@ -26,9 +29,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
 const COMPARE_BUNDLE = args.includes('--compare-bundle');
+const MEMORY_ONLY = args.includes('--memory');
+const MEMORY_TARGET_MB = 300;
+const SEARCHES = 200;
 const TSX_START = ['--import', 'tsx', 'server/main.ts'];
 /* What `npm start` runs once its build step is current (scripts/start.mjs). */
-const NPM_START = ['--enable-source-maps', 'dist/server/main.mjs'];
+const NPM_START = ['dist/server/main.mjs'];
 const TARGET_MS = 3000;
 
 function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
@@ -71,6 +77,74 @@ function cpuMs(pid: number | undefined): number {
 }
 
 type StartTime = { wall: number; cpu: number };
+
+/** VmRSS (resident now) and VmHWM (the peak) of a process, in MB, from /proc on Linux. */
+function residentMb(pid: number | undefined): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) =>
+    Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/* What visitors search: cities, states, ZIP codes, categories, name fragments, typos, quick groups, later pages. */
+const SEARCH_MIX = [
+  'q=Austin',
+  'q=Denver',
+  'q=Seattle',
+  'q=Boston',
+  'q=TX',
+  'q=CO',
+  'q=78701',
+  'q=981',
+  'q=Dentist',
+  'q=Pediatrician',
+  'q=barber',
+  'q=day%20care',
+  'q=calm',
+  'q=sensory',
+  'q=Austn',
+  'q=Dentsit',
+  'group=healthcare',
+  'group=childcare',
+  'q=Austin&page=2',
+  'q=a',
+  'q=therapy',
+  'q=hair',
+  'q=02',
+  'q=Portland',
+  'q=Chicago',
+];
+
+/** RSS of a fresh server once ready, and after SEARCHES searches (each query of the mix in turn). */
+async function memoryAfterSearches(dataDir: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, NPM_START, {
+    cwd: ROOT,
+    env: serverEnv(dataDir, port),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let ready = false; !ready; ) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      ready = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((r) => setTimeout(r, 50));
+    }
+    const atReady = residentMb(child.pid);
+    let failures = 0;
+    for (let i = 0; i < SEARCHES; i += 1) {
+      const res = await fetch(`${base}/api/providers/search?${SEARCH_MIX[i % SEARCH_MIX.length]}`);
+      await res.arrayBuffer();
+      if (!res.ok) failures += 1;
+    }
+    return { atReady, after: residentMb(child.pid), failures };
+  } finally {
+    await stop(child);
+  }
+}
 
 /** Milliseconds from spawn to the first 200 from /api/health, and the CPU time spent until then. */
 async function timeStart(dataDir: string, nodeArgs: string[] = NPM_START): Promise<StartTime> {
@@ -224,6 +298,14 @@ async function main() {
 
     // Build what npm start would build (web app, server bundle) so the runs measure only start-up.
     await buildIfStale();
+
+    const memory = await memoryAfterSearches(dataDir);
+    const mb = (x: number) => `${Math.round(x)} MB`;
+    console.log(
+      `resident memory (embedded, ${SEARCHES} searches): ready ${mb(memory.atReady.rss)}, after ${mb(memory.after.rss)}, peak ${mb(memory.after.peak)} (target ≤ ${MEMORY_TARGET_MB} MB: ${memory.after.rss <= MEMORY_TARGET_MB ? 'met' : 'MISSED'}${memory.failures ? `; ${memory.failures} searches failed` : ''})`,
+    );
+    if (MEMORY_ONLY) return;
+
     // One unmeasured start writes the auth secret and warms the OS file cache, as any second start.
     await timeStart(dataDir);
 

@@ -1,8 +1,7 @@
 // The server the browser tests run against: a fresh embedded database with demo data, on E2E_PORT.
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildIfStale, serverBundle } from './start.mjs';
+import { buildIfStale, forwardSignals, runServer } from './start.mjs';
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir || !path.resolve(dataDir).includes('.tmp')) {
@@ -27,9 +26,6 @@ if (adminUrl) {
   process.env.SEED_ON_EMPTY = 'true';
 }
 
+forwardSignals();
 await buildIfStale();
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+runServer();

@@ -27,10 +27,11 @@ import { verificationRoutes } from './features/verification/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type Auth, createAuth, registerAuthRoutes, type SessionUser } from './plugins/auth';
 import { canonicalUrl } from './plugins/canonical-url';
+import { registerCompression } from './plugins/compress';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import { serializeRequest } from './plugins/request-log';
-import { registerSameOriginCheck } from './plugins/same-origin';
+import { registerSameOriginCheck, trustedOrigins } from './plugins/same-origin';
 import { registerStorage } from './plugins/storage';
 import { registerWebApp } from './plugins/web-app';
 
@@ -165,7 +166,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  registerSameOriginCheck(app, [config.siteUrl]);
+  await registerCompression(app);
+  registerSameOriginCheck(app, trustedOrigins(config));
   const authLimits = await registerRateLimits(app, {
     ...config.authRateLimit,
     redisUrl: config.redisUrl,

@@ -17,10 +17,24 @@ async function main() {
   };
   const config = loadConfigOrExit();
 
-  const database = await openDatabase(databaseOptionsFrom(config));
+  /* Before the app (and its logger) exists: a line in pino's shape, shown short by start.mjs. */
+  const progress = (msg: string) => {
+    if (['trace', 'debug', 'info'].includes(config.logLevel)) {
+      process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg })}\n`);
+    }
+  };
+  const options = databaseOptionsFrom(config);
+  progress(
+    options.mode === 'pglite'
+      ? `Opening the embedded database in ${options.dataDir} (the first start creates it: about 10 s)…`
+      : 'Connecting to PostgreSQL…',
+  );
+  const database = await openDatabase(options);
   lap('openDatabase');
+  progress('Applying database migrations…');
   await database.migrate();
   lap('migrate');
+  progress('Starting the web server…');
 
   const app = await buildApp({ config, database });
   lap('buildApp');
@@ -39,6 +53,11 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    /* A hung connection or job must not keep a stopped server alive. */
+    setTimeout(() => {
+      app.log.error('Shutdown took more than 10 s: exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);
@@ -46,7 +65,14 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  /*
+   * Fastify logs one "Server listening" line per network interface; the ready line below names
+   * the one address visitors should open (SITE_URL), so those are left out.
+   */
+  const level = app.log.level;
+  app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
   lap('listen');
   outbox.start();
   app.log.info(

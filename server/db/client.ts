@@ -22,7 +22,20 @@ export type Database = {
 
 export type DatabaseOptions =
   | { mode: 'postgres'; url: string; poolSize?: number }
-  | { mode: 'pglite'; dataDir?: string /* undefined = in memory */ };
+  | {
+      mode: 'pglite';
+      dataDir?: string /* undefined = in memory */;
+      /** PostgreSQL's buffer cache inside PGlite (default PGLITE_SHARED_BUFFERS). */
+      sharedBuffers?: string;
+    };
+
+/*
+ * PGlite starts PostgreSQL with its default 128 MB buffer cache, and all of it becomes resident
+ * in the WebAssembly memory at start: with Node and the app that is 425 MB before the first
+ * request. The embedded mode is for trying CalmPath and small machines, and its demo database is a
+ * few MB, which the operating system's file cache keeps anyway (docs/performance.md, decision 022).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   /* Each process loads only the driver it uses (start-up time, docs/performance.md). */
@@ -60,6 +73,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create({
     dataDir: opts.dataDir,
     extensions: { pg_trgm },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${opts.sharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+    ],
   });
   const db = drizzlePglite({ client, schema });
   return {

@@ -76,6 +76,8 @@ export type AuthEndpoint = {
   querystring?: z.ZodType;
   params?: z.ZodType;
   limit?: AttemptLimit;
+  /** Count only failed attempts (401) against the limit by e-mail: successful sign-ins are free. */
+  limitFailuresOnly?: boolean;
 };
 
 export function authEndpoints(siteUrl: string): AuthEndpoint[] {
@@ -106,6 +108,7 @@ export function authEndpoints(siteUrl: string): AuthEndpoint[] {
         rememberMe: z.boolean().optional(),
       }),
       limit: 'email',
+      limitFailuresOnly: true,
     },
     { method: 'POST', path: '/sign-out', summary: 'Sign out', body: NoBody },
     {

@@ -28,6 +28,7 @@ import {
 } from './auth-endpoints';
 import { confirmEmailMessage, resetPasswordMessage } from './auth-mails';
 import type { AttemptSubject, AuthLimiter } from './rate-limit';
+import { trustedOrigins } from './same-origin';
 import {
   bindConfirmationUrl,
   settleCredentialOnConfirmation,
@@ -48,7 +49,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
     baseURL: config.siteUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.siteUrl],
+    trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
     /* Our own limiter (plugins/rate-limit.ts) covers auth routes, with Redis across processes. */
     rateLimit: { enabled: false },
@@ -216,7 +217,13 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limiter: Au
         ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
       },
-      ...(endpoint.limit ? { preHandler: limiter(subjects[endpoint.limit]) } : {}),
+      ...(endpoint.limit
+        ? {
+            preHandler: limiter(subjects[endpoint.limit], {
+              failuresOnly: endpoint.limitFailuresOnly,
+            }),
+          }
+        : {}),
       handler: (request, reply) => forwardToBetterAuth(app, auth, endpoint, request, reply),
     });
   }

@@ -296,6 +296,61 @@ describe.each(testDatabaseModes())('no spelling of a path escapes the limit (%s)
   });
 });
 
+describe.each(testDatabaseModes())('sign-in per e-mail counts failures only (%s)', (mode) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    /* The shipped defaults: 8 per e-mail address, 20 per IP address. */
+    t = await createTestApp(mode);
+  });
+  afterAll(() => t.cleanup());
+
+  it('eight successful sign-ins do not lock the account: the ninth works', async () => {
+    const email = `demo-${randomUUID()}@example.com`;
+    await createUser(t.app.auth, t.app.database.db, { email, password: 'right-pass-1' });
+    for (let i = 0; i < 9; i += 1) {
+      const res = await signIn(t, email, `198.51.110.${i}`, 'right-pass-1');
+      expect([i, res.statusCode]).toEqual([i, 200]);
+    }
+  });
+
+  it('eight failures, then 429 even for the right password', async () => {
+    const email = `guessed-${randomUUID()}@example.com`;
+    await createUser(t.app.auth, t.app.database.db, { email, password: 'right-pass-1' });
+    await expectLimitAfter(8, (i) => signIn(t, email, `198.51.111.${i}`));
+    expect((await signIn(t, email, '198.51.111.99', 'right-pass-1')).statusCode).toBe(429);
+  });
+
+  it('successes between failures do not count: only the eight failures do', async () => {
+    const email = `mixed-${randomUUID()}@example.com`;
+    await createUser(t.app.auth, t.app.database.db, { email, password: 'right-pass-1' });
+    for (let i = 0; i < 8; i += 1) {
+      expect((await signIn(t, email, `198.51.112.${i}`, 'right-pass-1')).statusCode).toBe(200);
+      expect((await signIn(t, email, `198.51.113.${i}`)).statusCode).toBe(401);
+    }
+    expect((await signIn(t, email, '198.51.112.99', 'right-pass-1')).statusCode).toBe(429);
+  });
+
+  it('a burst of parallel wrong guesses cannot pass one read of the counter', async () => {
+    const email = `burst-${randomUUID()}@example.com`;
+    await createUser(t.app.auth, t.app.database.db, { email, password: 'right-pass-1' });
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(t, email, `198.51.114.${i}`)),
+    );
+    const codes = statuses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(8);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(12);
+    expect((await signIn(t, email, '198.51.114.99', 'right-pass-1')).statusCode).toBe(429);
+  });
+
+  it('the per-IP limit still counts every attempt, successful or not', async () => {
+    const email = `busy-${randomUUID()}@example.com`;
+    await createUser(t.app.auth, t.app.database.db, { email, password: 'right-pass-1' });
+    for (let i = 0; i < 20; i += 1)
+      expect((await signIn(t, email, '192.0.2.77', 'right-pass-1')).statusCode).toBe(200);
+    expect((await signIn(t, email, '192.0.2.77', 'right-pass-1')).statusCode).toBe(429);
+  });
+});
+
 describe('per-IP limits and X-Forwarded-For (TRUST_PROXY)', () => {
   const suggestion = { name: 'Harbor Light Dental Studio', category: 'Dentist', zipCode: '04101' };
 

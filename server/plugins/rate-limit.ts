@@ -24,7 +24,11 @@ export type AttemptSubject = (request: FastifyRequest) => Promise<string | undef
 
 export type AuthLimiter = (
   subject: AttemptSubject,
+  opts?: { failuresOnly?: boolean },
 ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The answer that makes an attempt count when only failures do: a wrong e-mail or password. */
+const FAILED_ATTEMPT_STATUS = 401;
 
 /**
  * Registers @fastify/rate-limit (counters in Redis when REDIS_URL is set, so several server
@@ -66,18 +70,56 @@ export async function registerRateLimits(
     keyGenerator: (request) => `email:${subjects.get(request)}:${routeOf(request)}`,
   });
 
-  return (subject) => async (request, reply) => {
-    const who = (await subject(request))?.trim().toLowerCase();
-    const checks = [byIp(request)];
-    if (who) {
-      subjects.set(request, who);
-      checks.push(bySubject(request));
-    }
-    for (const result of await Promise.all(checks)) {
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('Retry-After', String(result.ttlInSeconds));
-        throw new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
-      }
-    }
+  /*
+   * Failures-only counting (sign-in): the check before the handler only reads the counter, and a
+   * 401 adds to it before the answer leaves (onSend), so the next attempt already sees it. Attempts
+   * still in flight count as failures, so a burst of parallel guesses cannot all pass one read.
+   */
+  const pendingFailures = new WeakMap<FastifyRequest, string>();
+  const inFlight = new Map<string, number>();
+  const settle = (key: string) => {
+    const n = (inFlight.get(key) ?? 1) - 1;
+    if (n > 0) inFlight.set(key, n);
+    else inFlight.delete(key);
   };
+  app.addHook('onSend', async (request, reply) => {
+    const key = pendingFailures.get(request);
+    if (key === undefined) return;
+    pendingFailures.delete(request);
+    settle(key);
+    if (reply.statusCode === FAILED_ATTEMPT_STATUS) await bySubject(request);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    const key = pendingFailures.get(request);
+    if (key === undefined) return;
+    pendingFailures.delete(request);
+    settle(key);
+  });
+
+  const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
+    reply.header('Retry-After', String(Math.max(1, ttlInSeconds)));
+    return new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+  };
+
+  return (subject, opts = {}) =>
+    async (request, reply) => {
+      const who = (await subject(request))?.trim().toLowerCase();
+      const checks = [byIp(request)];
+      if (who) {
+        subjects.set(request, who);
+        if (!opts.failuresOnly) checks.push(bySubject(request));
+      }
+      for (const result of await Promise.all(checks)) {
+        if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds);
+      }
+      if (who && opts.failuresOnly) {
+        const key = `${who}:${routeOf(request)}`;
+        const failed = await bySubject(request, { increment: false });
+        const pending = inFlight.get(key) ?? 0;
+        if (!failed.isAllowed && failed.remaining - pending <= 0)
+          throw refuse(reply, failed.ttlInSeconds || Math.ceil(settings.windowMs / 1000));
+        inFlight.set(key, pending + 1);
+        pendingFailures.set(request, key);
+      }
+    };
 }

@@ -5,9 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '../../common/routes';
 import { WEB_DIST } from '../lib/paths';
 
+/* Vite names every file under assets/ by its content hash: a new build means a new name. */
+const HASHED_ASSET = `${path.sep}assets${path.sep}`;
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
 /**
  * Serves the built React app: real files from dist/web, index.html for every other non-API GET
- * (client-side routes, including the 404 page which the app renders itself).
+ * (client-side routes, including the 404 page which the app renders itself). The build wrote a
+ * .br and a .gz beside each compressible file (scripts/precompress.mjs); @fastify/static picks
+ * one by Accept-Encoding and says `Vary: Accept-Encoding` (decision 022).
  */
 export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -18,10 +24,17 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    /* The compressed copies are served in place of their original, never under their own name. */
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      }
+      res.header(
+        'Cache-Control',
+        filePath.includes(HASHED_ASSET)
+          ? 'public, max-age=31536000, immutable'
+          : /* index.html, favicon.svg, robots.txt: same name across builds, so revalidate. */
+            'no-cache',
+      );
     },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -33,12 +46,12 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
     if (
       candidate.startsWith(root) &&
       urlPath !== '/' &&
+      !PRECOMPRESSED.test(candidate) &&
       existsSync(candidate) &&
       !candidate.endsWith(path.sep)
     ) {
       return reply.sendFile(path.relative(root, candidate));
     }
-    reply.header('Cache-Control', 'no-cache');
     /* Unknown paths still get the app (it renders the 404 page), with a real 404 status. */
     if (!isAppRoute(urlPath)) reply.status(404);
     return reply.type('text/html').sendFile('index.html');

@@ -1,5 +1,5 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Layout } from './app/layout';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { Layout, PageFallback } from './app/layout';
 import { AuthPage } from './app/routes/auth';
 import { ErrorFallback } from './app/routes/error-fallback';
 import { HomePage } from './app/routes/home';
@@ -10,11 +10,18 @@ import { RequireAuth } from './features/auth/components/require-auth';
  * Home and sign-in load with the app; every other page is its own chunk, fetched when first
  * visited, so the first paint of the home page downloads less.
  */
+/*
+ * A direct visit to a lazy page renders that route's HydrateFallback (inside the layout) until its
+ * code arrives, instead of an empty root and a 'No HydrateFallback' warning.
+ */
+const withFallback = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => (route.lazy ? { HydrateFallback: PageFallback, ...route } : route));
+
 const router = createBrowserRouter([
   {
     element: <Layout />,
     errorElement: <ErrorFallback />,
-    children: [
+    children: withFallback([
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
       { path: 'signup', element: <AuthPage /> },
@@ -113,7 +120,7 @@ const router = createBrowserRouter([
         lazy: () => import('./app/routes/admin').then((m) => ({ Component: m.AdminPage })),
       },
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
 ]);
 

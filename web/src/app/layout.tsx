@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -12,11 +13,20 @@ export function Layout() {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      {/*
+       * At least a screen tall, so the footer starts below the fold whatever the page: a page whose
+       * code or data arrives after the first paint cannot push it down in view (CLS).
+       */}
+      <main id="main" className="min-h-svh flex-1" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
       <ScrollRestoration />
     </div>
   );
+}
+
+/** What a lazily loaded page shows on a direct visit while its code arrives: header and footer stay. */
+export function PageFallback() {
+  return <Spinner />;
 }

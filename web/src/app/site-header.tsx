@@ -18,7 +18,17 @@ export function SiteHeader() {
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3"
       >
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {/* Drawn inline: as an <img> it fetched favicon.svg a second time on every first visit. */}
+          <svg aria-hidden="true" viewBox="0 0 32 32" width={28} height={28}>
+            <rect width="32" height="32" rx="8" fill="#3f7f74" />
+            <path
+              d="M8 20c4-8 12-8 16 0"
+              stroke="#f7f5f0"
+              strokeWidth="3"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
           CalmPath
         </Link>
         <div className="flex flex-wrap items-center gap-2">

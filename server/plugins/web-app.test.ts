@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/precompress.mjs';
+import { registerWebApp } from './web-app';
+
+/* A built app in miniature: what `vite build` writes, then the precompress step. */
+const INDEX = `<!doctype html><html lang="en"><head><title>CalmPath</title>${'<meta name="x" content="padding to pass the 1 KB threshold">'.repeat(30)}</head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>`;
+const ENTRY = `export const calm = ${JSON.stringify('sensory-friendly '.repeat(400))};`;
+
+describe('serving the built web app', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'calmpath-web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX);
+    writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js'), ENTRY);
+    writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const written = precompressDir(dir).map((w) => w.file);
+    expect(written.sort()).toEqual(['assets/index-Ab12Cd34.js', 'index.html']);
+    app = Fastify({ logger: false });
+    await registerWebApp(app, dir);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends the brotli copy of a hashed asset to a browser that accepts it, cached for a year', async () => {
+    const res = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(ENTRY);
+    expect(res.rawPayload.length).toBeLessThan(ENTRY.length / 4);
+  });
+
+  it('sends gzip when brotli is not accepted, and the file as it is when nothing is', async () => {
+    const gz = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(String(gz.headers.vary)).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ENTRY);
+
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(ENTRY);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends index.html compressed for every app route, revalidated on each visit', async () => {
+    for (const url of ['/', '/review', '/?q=Austin']) {
+      const res = await get(url, 'br, gzip');
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    }
+    const unknown = await get('/no-such-page', 'gzip');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(unknown.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('a small file without compressed copies is sent as it is, revalidated', async () => {
+    const res = await get('/favicon.svg', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(readFileSync(path.join(dir, 'favicon.svg'), 'utf8'));
+  });
+
+  it('the compressed copies are not served under their own names', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js.br', '/assets/index-Ab12Cd34.js.gz']) {
+      const res = await get(url, 'br, gzip');
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+});

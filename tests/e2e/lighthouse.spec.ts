@@ -1,0 +1,117 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/*
+ * Mobile Lighthouse (its default: a mid-range phone, simulated slow 4G and 4x CPU slowdown)
+ * against the e2e server, three runs per page, the median performance score asserted
+ * (docs/performance.md, decision 022). Accessibility, best practices and SEO do not depend on
+ * machine load and must be 100. Performance does: on the shared 2-core machine at load average
+ * 10 the medians were 83-94 on /, 90 on /?q=Austin, 87 on /review (docs/performance.md). The
+ * floor of 80 catches a lost compression or a much bigger bundle (the issue's start: 66-76)
+ * without failing on load; LIGHTHOUSE_PERF_FLOOR=95 checks the target on a quiet machine.
+ */
+const PAGES = ['/', '/?q=Austin', '/review'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PERF_FLOOR = Number(process.env.LIGHTHOUSE_PERF_FLOOR ?? 80);
+const CLS_MAX = 0.05;
+const REPORT_DIR = path.resolve('.tmp/lighthouse');
+
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeAll(() => mkdirSync(REPORT_DIR, { recursive: true }));
+
+/*
+ * A fresh browser for every run: a reused one sometimes loses the trace of the next navigation
+ * (NO_NAVSTART). Such a tool failure is retried; it says nothing about the page.
+ */
+async function audit(url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+for (const page of PAGES) {
+  test(`mobile Lighthouse on ${page}`, async ({ baseURL }) => {
+    const url = new URL(page, baseURL).href;
+    const runs: {
+      perf: number;
+      a11y: number;
+      bp: number;
+      seo: number;
+      cls: number;
+      lcp: number;
+      fcp: number;
+      tbt: number;
+    }[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const lhr = await audit(url);
+      expect(lhr.runtimeError).toBeUndefined();
+      const { categories, audits } = lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failing = (id: string) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+      runs.push({
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        cls: audits['cumulative-layout-shift']?.numericValue ?? 1,
+        lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+        tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      });
+      writeFileSync(
+        path.join(REPORT_DIR, `${page.replace(/\W+/g, '_') || 'home'}-${i}.json`),
+        JSON.stringify(lhr),
+      );
+      expect({ page, accessibility: failing('accessibility') }).toEqual({
+        page,
+        accessibility: [],
+      });
+      expect({ page, bestPractices: failing('best-practices') }).toEqual({
+        page,
+        bestPractices: [],
+      });
+      expect({ page, seo: failing('seo') }).toEqual({ page, seo: [] });
+    }
+    console.log(`lighthouse ${page}: ${JSON.stringify(runs)}`);
+    for (const run of runs) {
+      expect(run.a11y).toBe(100);
+      expect(run.bp).toBe(100);
+      expect(run.seo).toBe(100);
+    }
+    expect(median(runs.map((r) => r.cls))).toBeLessThan(CLS_MAX);
+    expect(median(runs.map((r) => r.perf))).toBeGreaterThanOrEqual(PERF_FLOOR);
+  });
+}
