@@ -54,6 +54,7 @@ export const CATEGORY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'hair cut': ['Hair Stylist / Barber'],
   hair: ['Hair Stylist / Barber'],
   barber: ['Hair Stylist / Barber'],
+  'hair salon': ['Hair Stylist / Barber'],
   barbershop: ['Hair Stylist / Barber'],
   hairdresser: ['Hair Stylist / Barber'],
   stylist: ['Hair Stylist / Barber'],
@@ -149,6 +150,7 @@ export const ACCOMMODATION_SYNONYMS: Readonly<Record<string, readonly Accommodat
   'private room': ['Private/Low-Stimulation Rooms'],
   'low stimulation': ['Private/Low-Stimulation Rooms'],
   'low stim': ['Private/Low-Stimulation Rooms'],
+  'low stimulation room': ['Private/Low-Stimulation Rooms'],
   'sensory room': ['Private/Low-Stimulation Rooms'],
   'sensory hour': ['Sensory-Friendly Hours'],
   'sensory friendly hour': ['Sensory-Friendly Hours'],
@@ -168,6 +170,7 @@ export const ACCOMMODATION_SYNONYMS: Readonly<Record<string, readonly Accommodat
   'neutral decor': ['Calm or Neutral Decor'],
   'manual tool': ['Manual Tools / Noise-Free Equipment'],
   'noise free': ['Manual Tools / Noise-Free Equipment'],
+  'noise free equipment': ['Manual Tools / Noise-Free Equipment'],
   'quiet equipment': ['Manual Tools / Noise-Free Equipment'],
   'quiet clipper': ['Manual Tools / Noise-Free Equipment'],
   'weighted blanket': ['Weighted Blankets / Lap Pads'],
@@ -201,6 +204,7 @@ export const ACCOMMODATION_SYNONYMS: Readonly<Record<string, readonly Accommodat
   preview: ['Option to Preview the Space Before Visit'],
   'preview visit': ['Option to Preview the Space Before Visit'],
   'step by step': ['Clear Step-by-Step Instructions'],
+  'step by step instruction': ['Clear Step-by-Step Instructions'],
   'clear instruction': ['Clear Step-by-Step Instructions'],
   break: ['Ability to Pause or Take Breaks'],
   'take break': ['Ability to Pause or Take Breaks'],
@@ -334,7 +338,19 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'place',
   'business',
   'service',
+  // What a provider offers, said around its kind: 'dance classes', 'piano lessons'.
+  'class',
+  'classes',
+  'lesson',
 ]);
+
+/** Everyday names of places in the data, searched as the place's own words. */
+export const PLACE_ALIASES: Readonly<Record<string, string>> = {
+  nyc: 'new york',
+  sf: 'san francisco',
+  philly: 'philadelphia',
+  slc: 'salt lake city',
+};
 
 /** How the understood line names a category: 'Pediatricians in Austin, TX'. */
 export const CATEGORY_PLURALS: Readonly<Record<string, string>> = {

@@ -6,6 +6,7 @@ import {
   CATEGORY_SYNONYMS,
   GENERIC_WORDS,
   GROUP_SYNONYMS,
+  PLACE_ALIASES,
   STOP_WORDS,
   US_STATES,
 } from '../catalog/search-vocabulary';
@@ -33,6 +34,8 @@ export type QueryUnit = {
   /** Two-letter code when kind is 'state'. */
   state: string | null;
   accommodations: readonly Accommodation[];
+  /** Other text that means the same place ('nyc' -> 'new york'). */
+  aliases: readonly string[];
 };
 
 export type ParsedQuery = {
@@ -72,13 +75,17 @@ const phraseKey = (text: string) =>
     .map((t) => t.norm)
     .join(' ');
 
-type Meaning = Pick<QueryUnit, 'kind' | 'categories' | 'group' | 'state' | 'accommodations'>;
+type Meaning = Pick<
+  QueryUnit,
+  'kind' | 'categories' | 'group' | 'state' | 'accommodations' | 'aliases'
+>;
 const NOTHING: Meaning = {
   kind: 'word',
   categories: [],
   group: null,
   state: null,
   accommodations: [],
+  aliases: [],
 };
 
 /* One table of every vocabulary phrase, by its stemmed words. */
@@ -102,6 +109,9 @@ for (const [text, group] of Object.entries(GROUP_SYNONYMS)) {
 }
 for (const [text, categories] of Object.entries(CATEGORY_SYNONYMS)) {
   learn(text, { ...NOTHING, kind: 'category', categories });
+}
+for (const [text, place] of Object.entries(PLACE_ALIASES)) {
+  learn(text, { ...NOTHING, aliases: [place] });
 }
 for (const [text, accommodations] of Object.entries(ACCOMMODATION_SYNONYMS)) {
   learn(text, { ...NOTHING, kind: 'accommodation', accommodations });

@@ -17,7 +17,7 @@ export function clausesOf(parsed: ParsedQuery, query: string): Clause[] {
 }
 
 export function clauseOf(unit: QueryUnit): Clause {
-  const terms = [unit.text];
+  const terms = [unit.text, ...unit.aliases];
   // 'Austin, TX': search_text has the location then a newline, so this is the state and only it.
   if (unit.state) terms.push(`, ${unit.state.toLowerCase()}\n`);
   return {

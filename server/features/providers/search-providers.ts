@@ -138,11 +138,13 @@ export async function searchProviders(
  */
 function placeFrom(rows: readonly CardRow[], knownPlace: string | null = null) {
   return (unit: QueryUnit): string | null => {
-    const word = unit.text.toLowerCase();
-    if (knownPlace?.toLowerCase().includes(word)) return knownPlace;
+    const words = [unit.text, ...unit.aliases].map((w) => w.toLowerCase());
+    const names = (place: string | null | undefined) =>
+      Boolean(place && words.some((w) => place.toLowerCase().includes(w)));
+    if (names(knownPlace)) return knownPlace;
     const locations = new Set(rows.map((r) => String(r.location)));
     const [only] = locations;
-    return locations.size === 1 && only?.toLowerCase().includes(word) ? only : null;
+    return locations.size === 1 && names(only) ? (only ?? null) : null;
   };
 }
 
