@@ -37,6 +37,7 @@ test('types "dentist austin", picks a suggestion by keyboard, sees the line and 
   await expect(page.getByText('We looked for Dentists in Austin, TX.')).toBeVisible();
   await expect(page.getByText('Try different keywords or check your spelling.')).toBeVisible();
   const others = page.getByRole('navigation', { name: 'Other searches' });
+  await expect(others.getByText('These searches do have results:')).toBeVisible();
   await expect(others.getByRole('link')).toHaveCount(3);
   await others.getByRole('link', { name: 'All providers in Austin, TX' }).click();
   await expect(page.getByText('Showing Providers in Austin, TX')).toBeVisible();
@@ -89,6 +90,7 @@ test('accommodation words and generic words', async ({ page }) => {
     page.getByText(/Every listing here is for sensory-sensitive visitors/),
   ).toBeVisible();
   const others = page.getByRole('navigation', { name: 'Other searches' });
+  await expect(others.getByText('Try one of these:')).toBeVisible();
   await expect(others.getByRole('link')).toHaveCount(3);
   await others.getByRole('link').first().click();
   await expect(page.getByRole('article').first()).toBeVisible();
