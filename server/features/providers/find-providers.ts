@@ -143,6 +143,7 @@ function matchSql(criteria: Criteria, withIndexHints: boolean): SQL {
     const hint = termHint(term);
     if (hint) parts.push(hint);
   }
+  const clauseHints: { hint: SQL; shortOnly: boolean }[] = [];
   for (const clause of criteria.clauses ?? []) {
     const any: SQL[] = clause.terms.map((term) => sql`strpos(search_text, ${lowered(term)}) > 0`);
     if (clause.categories.length > 0) any.push(categoryIn(clause.categories));
@@ -159,8 +160,20 @@ function matchSql(criteria: Criteria, withIndexHints: boolean): SQL {
     const hints = clause.terms.map(termHint);
     if (clause.accommodationMask !== 0 || hints.some((h) => h === null)) continue;
     if (clause.categories.length > 0) hints.push(categoryIn(clause.categories));
-    if (hints.length > 0) parts.push(sql`(${sql.join(hints as SQL[], sql` OR `)})`);
+    if (hints.length === 0) continue;
+    clauseHints.push({
+      hint: sql`(${sql.join(hints as SQL[], sql` OR `)})`,
+      shortOnly: clause.terms.some((t) => trigramWords(t).length === 0),
+    });
   }
+  /*
+   * The 1-2 character grams of 'TX' or 'OT' have posting lists as long as the table: ANDed with
+   * a word's trigrams they only add work ('Chicago, IL haircut' read the 'il' list for 60 ms at
+   * 100,000; 'OT' is 'ot' or the category). A clause with such a term is left to the filter
+   * when another clause has a better index.
+   */
+  const selective = clauseHints.some((h) => !h.shortOnly);
+  for (const { hint, shortOnly } of clauseHints) if (!selective || !shortOnly) parts.push(hint);
   if (criteria.categories) parts.push(categoryIn(criteria.categories));
   return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
 }
