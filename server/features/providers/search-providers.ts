@@ -83,13 +83,13 @@ export async function searchProviders(
   if (!query && !group) return { ...base, ...nothing, searched: false };
 
   const categories = group ? categoriesOfGroup(group) : null;
-  const find = (clauses: Clause[], pageSize = SEARCH_PAGE_SIZE) =>
+  const find = (clauses: Clause[]) =>
     findProviders<CardRow>(
       db,
       { terms: [], clauses, categories },
       {
-        offset: (page - 1) * pageSize,
-        pageSize,
+        offset: (page - 1) * SEARCH_PAGE_SIZE,
+        pageSize: SEARCH_PAGE_SIZE,
         order: 'rank',
         columns: CARD_COLUMN_NAMES,
       },
