@@ -38,7 +38,8 @@ export async function measureRelevance(
   }
   const byKind: RelevanceResult['byKind'] = {};
   for (const s of scored) {
-    const k = (byKind[s.kind] ??= { n: 0, recall: 0 });
+    const k = byKind[s.kind] ?? { n: 0, recall: 0 };
+    byKind[s.kind] = k;
     k.recall = (k.recall * k.n + s.recall) / (k.n + 1);
     k.n += 1;
   }
