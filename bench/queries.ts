@@ -15,6 +15,10 @@ export type BenchQuery = {
     | 'category'
     | 'quick category'
     | 'later page'
+    | 'several words'
+    | 'synonym'
+    | 'state name'
+    | 'accommodation'
     | 'typo';
   q?: string;
   group?: CategoryGroupKey;
@@ -115,6 +119,67 @@ export async function benchQueries(db: Db): Promise<BenchQuery[]> {
     ['a', 10],
   ] as const) {
     queries.push({ kind: 'later page', q, page });
+  }
+  // Issue 13: what and where in one line, everyday words, state names, accommodations.
+  const kinds = [
+    'pediatrician',
+    'dentist',
+    'speech therapy',
+    'preschool',
+    'haircut',
+    'OT',
+    'swim lessons',
+    'karate',
+  ];
+  for (let i = 0; i < 16; i++) {
+    const city = pick(DEMO_CITIES);
+    const what = pick(kinds);
+    queries.push({
+      kind: 'several words',
+      q: i % 2 ? `${what} ${city.city}` : `${city.city}, ${city.state} ${what}`,
+    });
+  }
+  for (const zip of zips.slice(0, 4))
+    queries.push({ kind: 'several words', q: `preschool ${zip}` });
+  for (const q of [
+    'daycare',
+    'day care',
+    'haircut',
+    'swimming',
+    'doctor',
+    'nails',
+    'Healthcare',
+    'Rec & Fitness',
+    'Childcare',
+    'therapy',
+  ]) {
+    queries.push({ kind: 'synonym', q });
+  }
+  for (const q of [
+    'Texas',
+    'California',
+    'new york',
+    'Arizona',
+    'Wyoming',
+    'Pennsylvania',
+    'dentist texas',
+    'pediatrician california',
+  ]) {
+    queries.push({ kind: 'state name', q });
+  }
+  for (const q of [
+    'weighted blankets',
+    'visual schedules',
+    'quiet waiting area',
+    'dim lights',
+    'sensory friendly hours',
+    'fidget toys',
+    'weighted blankets austin',
+    'dentist quiet waiting area',
+    'sign language seattle',
+    'haircut sensory friendly hours',
+  ]) {
+    queries.push({ kind: 'accommodation', q });
   }
   return queries;
 }

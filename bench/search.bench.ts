@@ -2,7 +2,8 @@
  * Search benchmark: `npm run bench` (100,000 providers), `npm run bench -- --providers 1000000`.
  * Options: --mode pglite|postgres (default: PGlite, plus PostgreSQL when TEST_DATABASE_URL is
  * set), --explain (print EXPLAIN ANALYZE of one query per kind), --naive-every N (time the naive
- * query on every Nth search, default 2; 1 for all).
+ * query on every Nth search, default 2; 1 for all), --relevance (instead of timing: the labelled
+ * relevance set on the demo data, recall of the first page and the share of zero-result queries).
  * Results and the reading of them: docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,7 +13,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbMode } from '../server/db/client';
+import { seedDatabase } from '../server/db/seed/seed';
 import { pickProviders } from '../server/features/providers/pick-providers';
+import { measureRelevance } from '../server/features/providers/relevance/measure-relevance';
 import { searchProviders } from '../server/features/providers/search-providers';
 import { loadProviders } from './load-providers';
 import { type BenchQuery, benchQueries, typoQueries } from './queries';
@@ -24,6 +27,7 @@ const { values: args } = parseArgs({
     mode: { type: 'string', multiple: true },
     explain: { type: 'boolean', default: false },
     'naive-every': { type: 'string', default: '2' },
+    relevance: { type: 'boolean', default: false },
   },
 });
 const providerCount = Number(args.providers);
@@ -99,7 +103,33 @@ function explaining(db: Db, analyze: boolean, onPlan: (plan: string) => void): D
   });
 }
 
+/* The labelled set (server/features/providers/relevance) on a freshly seeded demo database. */
+async function relevanceOf(mode: DbMode): Promise<string> {
+  const scratch = await createScratchDatabase(mode);
+  try {
+    await seedDatabase(scratch.database.db);
+    const r = await measureRelevance(scratch.database.db);
+    for (const [kind, k] of Object.entries(r.byKind)) {
+      console.log(
+        `  ${kind.padEnd(16)} ${String(k.n).padStart(4)} queries, recall ${k.recall.toFixed(3)}`,
+      );
+    }
+    console.log(
+      `  lowest: ${r.worst
+        .slice(0, 5)
+        .map((w) => `${JSON.stringify(w.q)} ${w.recall.toFixed(2)}`)
+        .join(', ')}`,
+    );
+    if (r.missedAll.length > 0)
+      console.log(`  found nothing though the data has a match: ${r.missedAll.join(', ')}`);
+    return `relevance: recall ${r.recall.toFixed(3)} of the expected providers in the first page, ${(r.zeroShare * 100).toFixed(1)}% of ${r.queries} queries with zero results [${mode}]`;
+  } finally {
+    await scratch.drop();
+  }
+}
+
 async function runMode(mode: DbMode): Promise<string> {
+  if (args.relevance) return relevanceOf(mode);
   console.log(`\n=== ${mode}: ${providerCount.toLocaleString('en-US')} providers ===`);
   const scratch = await createScratchDatabase(mode);
   try {

@@ -611,3 +611,21 @@ export const ADMIN_REVIEW_DESK_MESSAGES = {
     emailNotConfirmed: 'This user has not confirmed their e-mail address yet.',
   },
 } as const;
+
+/** Search that understands what people type (issue 13, decision 021). */
+export const SMART_SEARCH_MESSAGES = {
+  /** Above the results: how the line was read, e.g. 'Pediatricians in Austin, TX'. */
+  understood: (line: string) => `Showing ${line}`,
+  lookedFor: (line: string) => `We looked for ${line}.`,
+  searchesWithResults: 'These searches do have results:',
+  onlyGeneric:
+    'Every listing here is for sensory-sensitive visitors. Try what you need and where: a kind of provider, a city, or an accommodation such as a quiet waiting area.',
+  trySearches: 'Try one of these:',
+  resultCount: (total: number, estimate: boolean) =>
+    `${estimate ? 'about ' : ''}${total.toLocaleString('en-US')} ${total === 1 ? 'provider' : 'providers'}`,
+  suggestionsLabel: 'Search suggestions',
+  suggestionsAvailable: (count: number) =>
+    count === 0
+      ? ''
+      : `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrows to choose.`,
+} as const;

@@ -57,6 +57,16 @@ export const ProviderCard = z.object({
 });
 export type ProviderCard = z.infer<typeof ProviderCard>;
 
+export const SearchAlternative = z.object({
+  /** What to put in the search box. */
+  query: z.string(),
+  /** How to offer it: 'Healthcare providers in Austin, TX'. */
+  label: z.string(),
+  total: z.number().int(),
+  totalIsEstimate: z.boolean(),
+});
+export type SearchAlternative = z.infer<typeof SearchAlternative>;
+
 export const SearchResponse = z.object({
   /** The query as searched: trimmed. */
   query: z.string(),
@@ -74,6 +84,15 @@ export const SearchResponse = z.object({
   fuzzy: z.boolean(),
   /** What the fuzzy results matched instead, e.g. 'austin' for 'Austen'; null when not fuzzy. */
   closestMatch: z.string().nullable(),
+  /**
+   * How the line was read, for the line above the results: 'Pediatricians in Austin, TX'. Null
+   * when it was one plain piece of text (decision 021).
+   */
+  understood: z.string().nullable(),
+  /** The line had only words every listing stands for ('autism'): say what to try instead. */
+  onlyGeneric: z.boolean(),
+  /** Up to three searches that do have results, when this one found none or was only generic. */
+  alternatives: z.array(SearchAlternative),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
@@ -91,3 +110,21 @@ export type PickerItem = z.infer<typeof PickerItem>;
 
 export const PickerResponse = z.object({ results: z.array(PickerItem) });
 export type PickerResponse = z.infer<typeof PickerResponse>;
+
+/** Suggestions while typing in the search box (decision 021). */
+export const SuggestQuery = z.object({ q: storedLine().max(SEARCH_MAX_QUERY_LENGTH).optional() });
+export const SUGGEST_LIMIT = 8;
+
+export const Suggestion = z.object({
+  kind: z.enum(['category', 'city', 'provider']),
+  /** What the list shows: 'Dentists in Austin, TX', 'Quiet Harbor Dental'. */
+  label: z.string(),
+  /** Category, city and state of a provider suggestion; the group of a category. */
+  detail: z.string().nullable(),
+  /** The search it runs when picked. */
+  query: z.string(),
+});
+export type Suggestion = z.infer<typeof Suggestion>;
+
+export const SuggestResponse = z.object({ suggestions: z.array(Suggestion).max(SUGGEST_LIMIT) });
+export type SuggestResponse = z.infer<typeof SuggestResponse>;

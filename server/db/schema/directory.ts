@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import { PROVIDER_FIELD_MAX_LENGTHS } from '../../../common/contracts/providers';
 import { users } from './auth';
 
@@ -124,6 +125,21 @@ export const providers = pgTable(
      * them, which the search uses to estimate how common a match is (find-providers.ts).
      */
     sample_key: integer('sample_key').generatedAlwaysAs((): SQL => sql`hashint4(id)`),
+    /*
+     * The catalogue accommodations the provider lists, one bit per item in ALL_ACCOMMODATIONS
+     * order (accommodationBit in common/catalog/search-vocabulary.ts): search matches
+     * 'weighted blankets' against it, read from the ranking index without visiting the table
+     * (decision 021). The custom suggestion after '|' does not count.
+     */
+    accommodation_bits: integer('accommodation_bits').generatedAlwaysAs(
+      (): SQL =>
+        sql.raw(
+          ALL_ACCOMMODATIONS.map(
+            (item, i) =>
+              `(CASE WHEN strpos(split_part(accommodations, '|', 1), '${item}') > 0 THEN ${2 ** i} ELSE 0 END)`,
+          ).join(' + '),
+        ),
+    ),
   },
   (t) => [
     check(

@@ -31,8 +31,23 @@ import { escapeLike, gramsOf, trigramWords } from './search-text';
 export type Criteria = {
   /** Every term must be part of name, category, location or zip_code (ANDed). */
   terms: readonly string[];
+  /**
+   * Every clause must hold too (ANDed): one unit of a parsed search line, matched as typed or
+   * as what it means (decision 021). Only for the 'rank' order, whose indexes carry the columns.
+   */
+  clauses?: readonly Clause[];
   /** Exact business categories, any of them; null for no category filter. */
   categories: readonly string[] | null;
+};
+
+/** Holds when any of its parts does. */
+export type Clause = {
+  /** Any of these is part of search_text (lower case). */
+  terms: readonly string[];
+  /** The category is one of these. */
+  categories: readonly string[];
+  /** The provider lists one of these catalogue accommodations (accommodation_bits); 0 for none. */
+  accommodationMask: number;
 };
 
 export type Order = 'rank' | 'name';
@@ -77,7 +92,9 @@ const orderBy = (order: Order, table?: string) =>
   sql.raw(ORDER_COLUMNS[order].map((c) => (table ? `${table}.${c}` : c)).join(', '));
 /* Only columns those indexes hold, so the head and the walk are index-only scans. */
 const WALK_COLUMNS: Record<Order, SQL> = {
-  rank: sql.raw('id, search_text, category, tier_rank, verified_percentage, name'),
+  rank: sql.raw(
+    'id, search_text, category, accommodation_bits, tier_rank, verified_percentage, name',
+  ),
   name: sql.raw('id, search_text, name'),
 };
 /* What a found entry carries: its id and the keys that order it. */
@@ -123,24 +140,80 @@ function matchSql(criteria: Criteria, withIndexHints: boolean): SQL {
   for (const term of criteria.terms) {
     parts.push(sql`strpos(search_text, ${lowered(term)}) > 0`);
     if (!withIndexHints) continue;
-    const words = trigramWords(term);
-    for (const word of words) {
-      parts.push(sql`search_text LIKE '%' || ${lowered(escapeLike(word))} || '%'`);
-    }
-    const grams = words.length === 0 ? gramsOf(term) : [];
-    if (grams.length > 0) {
-      // One parameter whatever the count (chr(10) never occurs in a query: normalizeQuery).
-      parts.push(
-        sql`provider_search_grams(search_text) @> string_to_array(${lowered(grams.join('\n'))}, chr(10))`,
-      );
-    }
+    const hint = termHint(term);
+    if (hint) parts.push(hint);
   }
-  if (criteria.categories) {
-    parts.push(
-      sql`category = ANY((SELECT ${sql.param([...criteria.categories])}::text[])::text[])`,
-    );
+  const clauseHints: { hint: SQL; shortOnly: boolean }[] = [];
+  for (const clause of criteria.clauses ?? []) {
+    parts.push(clauseSql(clause));
+    if (!withIndexHints) continue;
+    /*
+     * The lookup finds the clause's rows by a BitmapOr of its parts' indexes. Accommodations have
+     * none: a clause with one leaves the lookup to the other clauses (accommodation words alone
+     * are common and are answered by the walk).
+     */
+    const hints = clause.terms.map(termHint);
+    if (clause.accommodationMask !== 0 || hints.some((h) => h === null)) continue;
+    if (clause.categories.length > 0) hints.push(categoryIn(clause.categories));
+    if (hints.length === 0) continue;
+    clauseHints.push({
+      hint: sql`(${sql.join(hints as SQL[], sql` OR `)})`,
+      shortOnly: clause.terms.some((t) => trigramWords(t).length === 0),
+    });
   }
+  /*
+   * The 1-2 character grams of 'TX' or 'OT' have posting lists as long as the table: ANDed with
+   * a word's trigrams they only add work ('Chicago, IL haircut' read the 'il' list for 60 ms at
+   * 100,000; 'OT' is 'ot' or the category). A clause with such a term is left to the filter
+   * when another clause has a better index.
+   */
+  const selective = clauseHints.some((h) => !h.shortOnly);
+  for (const { hint, shortOnly } of clauseHints) if (!selective || !shortOnly) parts.push(hint);
+  if (criteria.categories) parts.push(categoryIn(criteria.categories));
   return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
+}
+
+function clauseSql(clause: Clause): SQL {
+  const any: SQL[] = clause.terms.map((term) => sql`strpos(search_text, ${lowered(term)}) > 0`);
+  if (clause.categories.length > 0) any.push(categoryIn(clause.categories));
+  if (clause.accommodationMask !== 0) {
+    any.push(sql`(accommodation_bits & ${given(clause.accommodationMask)}) <> 0`);
+  }
+  return any.length > 0 ? sql`(${sql.join(any, sql` OR `)})` : sql`false`;
+}
+
+/*
+ * How many of the sample the lookup's index would fetch, for a line of several clauses: the
+ * bitmap scan reads the rows of one clause's index and filters them by the rest, so it costs the
+ * rows of the most selective clause with an index, not the final matches ('Pittsburgh' has 3,100
+ * rows at 100,000 of which 130 are pediatricians). Clauses with no index are left out.
+ */
+function lookupRowsSql(criteria: Criteria): SQL | null {
+  const clauses = criteria.clauses ?? [];
+  const indexed = clauses.filter(
+    (c) => c.accommodationMask === 0 && c.terms.every((t) => termHint(t) !== null),
+  );
+  if (clauses.length + criteria.terms.length < 2 || indexed.length === 0) return null;
+  const counts = indexed.map((c) => sql`count(*) FILTER (WHERE ${clauseSql(c)})`);
+  return sql`least(${sql.join(counts, sql`, `)})::int`;
+}
+
+const categoryIn = (categories: readonly string[]) =>
+  sql`category = ANY((SELECT ${sql.param([...categories])}::text[])::text[])`;
+
+/** What an index can answer of `term is part of search_text`, or null when nothing can. */
+function termHint(term: string): SQL | null {
+  const words = trigramWords(term);
+  if (words.length > 0) {
+    return sql`(${sql.join(
+      words.map((word) => sql`search_text LIKE '%' || ${lowered(escapeLike(word))} || '%'`),
+      sql` AND `,
+    )})`;
+  }
+  const grams = gramsOf(term);
+  if (grams.length === 0) return null;
+  // One parameter whatever the count (chr(10) never occurs in a query: normalizeQuery).
+  return sql`provider_search_grams(search_text) @> string_to_array(${lowered(grams.join('\n'))}, chr(10))`;
 }
 
 /**
@@ -178,6 +251,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
   const { offset, pageSize, order } = opts;
   const need = offset + pageSize + 1;
   const walkMatch = matchSql(criteria, false);
+  const lookupRows = lookupRowsSql(criteria);
   const columns = sql.raw(opts.columns.map((c) => `p.${c}`).join(', '));
 
   /*
@@ -190,9 +264,10 @@ export async function findProviders<Row extends Record<string, unknown>>(
     sql`
     WITH sample AS (
       SELECT count(*)::int AS sample_seen, count(*) FILTER (WHERE ${walkMatch})::int AS sample_hits,
+        ${lookupRows ? sql`${lookupRows} AS lookup_hits,` : sql``}
         max(sample_key) AS sample_top
       FROM (
-        SELECT sample_key, search_text, category FROM providers WHERE ${VISIBLE}
+        SELECT sample_key, search_text, category, accommodation_bits FROM providers WHERE ${VISIBLE}
         ORDER BY sample_key LIMIT ${sampleSize}
       ) AS s
     ),
@@ -203,7 +278,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
         ELSE ${headSize}
       END)::int AS budget
       FROM sample, LATERAL (
-        SELECT ${lookupBaseCost} + (sample_hits + 0.5) * ${lookupRowCost}
+        SELECT ${lookupBaseCost} + (${lookupRows ? sql`lookup_hits` : sql`sample_hits`} + 0.5) * ${lookupRowCost}
           / ${KEY_SHARE_SQL} AS lookup_entries
       ) AS cost
     ),

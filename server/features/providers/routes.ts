@@ -6,11 +6,14 @@ import {
   ProviderIdParams,
   SearchQuery,
   SearchResponse,
+  SuggestQuery,
+  SuggestResponse,
 } from '../../../common/contracts/providers';
 import { AppError } from '../../lib/app-error';
 import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
 import { searchProviders } from './search-providers';
+import { suggestSearches } from './suggest-searches';
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,6 +22,18 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['providers'], querystring: SearchQuery, response: { 200: SearchResponse } },
     },
     async (request) => searchProviders(app.database.db, request.query),
+  );
+
+  app.get(
+    '/api/providers/suggest',
+    {
+      schema: {
+        tags: ['providers'],
+        querystring: SuggestQuery,
+        response: { 200: SuggestResponse },
+      },
+    },
+    async (request) => ({ suggestions: await suggestSearches(app.database.db, request.query.q) }),
   );
 
   app.get(

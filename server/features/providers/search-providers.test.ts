@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import { categoriesOfGroup } from '../../../common/catalog/business-categories';
 import { PROVIDER_FIELD_MAX_LENGTHS, SEARCH_PAGE_SIZE } from '../../../common/contracts/providers';
+import { parseSearchQuery } from '../../../common/domain/search-query';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from '../../test/databases';
 import { DEFAULT_TUNING, roughly, type Tuning } from './find-providers';
 import { insertProvider, type ProviderOverrides } from './provider-factory';
+import { clausesOf, maskOf } from './search-criteria';
 import { searchProviders } from './search-providers';
 
 /* The engine's paths must give the same answers; these tunings force each one. */
@@ -49,10 +52,13 @@ type Row = Required<
     | 'promotion_status'
     | 'verified_percentage'
   >
-> & { id: number };
+> & { id: number; accommodations?: string };
 
 const FIXTURES: Omit<Row, 'id'>[] = [
-  row('Quiet Harbor Dental', 'Dentist', 'Austin, TX', '78701', 'premium', 'active', 10),
+  {
+    ...row('Quiet Harbor Dental', 'Dentist', 'Austin, TX', '78701', 'premium', 'active', 10),
+    accommodations: 'Quiet Waiting Area, Weighted Blankets / Lap Pads',
+  },
   row('Gentle Path Pediatrics', 'Pediatrician', 'Austin, TX', '78702', 'premium', 'inactive', 90),
   row(
     'Calm Waters Speech Therapy',
@@ -63,7 +69,10 @@ const FIXTURES: Omit<Row, 'id'>[] = [
     'active',
     50,
   ),
-  row('Bluebird Nail Studio', 'Nail Salon', 'Seattle, WA', '98101', 'basic', 'inactive', 95),
+  {
+    ...row('Bluebird Nail Studio', 'Nail Salon', 'Seattle, WA', '98101', 'basic', 'inactive', 95),
+    accommodations: 'Sensory Toolkits | Custom: Weighted Blankets / Lap Pads on request',
+  },
   row(
     'Aardvark Kids Cuts',
     'Hair Stylist / Barber',
@@ -147,13 +156,27 @@ const tierRank = (r: Row) =>
         ? 1
         : 0;
 
+/*
+ * Every clause of the parsed line holds: one of its terms is part of one column (the spec's rule
+ * for a one-word line), or the category or a listed catalogue accommodation is what it means.
+ */
 function reference(rows: Row[], q: string, categories: readonly string[] | null = null): number[] {
-  const needle = q.trim().toLowerCase();
+  const query = q.trim();
+  const clauses = clausesOf(parseSearchQuery(query), query);
+  const holds = (r: Row, clause: (typeof clauses)[number]) => {
+    const columns = [r.name, r.category, r.location, r.zip_code].join('\n').toLowerCase();
+    const listed = (r.accommodations ?? '').split('|')[0] ?? '';
+    return (
+      clause.terms.some((t) => columns.includes(t.toLowerCase())) ||
+      clause.categories.includes(r.category) ||
+      ALL_ACCOMMODATIONS.some(
+        (item) => (clause.accommodationMask & maskOf([item])) !== 0 && listed.includes(item),
+      )
+    );
+  };
   return rows
     .filter((r) => r.accommodation_status !== 'pending')
-    .filter((r) =>
-      [r.name, r.category, r.location, r.zip_code].some((v) => v.toLowerCase().includes(needle)),
-    )
+    .filter((r) => clauses.every((clause) => holds(r, clause)))
     .filter((r) => !categories || categories.includes(r.category))
     .sort(
       (a, b) =>
@@ -194,6 +217,18 @@ const QUERIES = [
   'Paging Provider 1',
   'ks',
   'Rejected',
+  // Several words, the vocabulary, states and accommodations (issue 13).
+  'dentist austin',
+  'Austin dentists',
+  'austin tx',
+  'Texas',
+  'Healthcare',
+  'therapy',
+  'speech denver',
+  'weighted blankets',
+  'weighted blankets austin',
+  'doctor',
+  'hair',
 ];
 
 describe.each(testDatabaseModes())('provider search (%s)', (mode) => {
@@ -316,6 +351,9 @@ describe.each(testDatabaseModes())('provider search (%s)', (mode) => {
         searched: false,
         fuzzy: false,
         closestMatch: null,
+        understood: null,
+        onlyGeneric: false,
+        alternatives: [],
       });
     }
   });
@@ -329,10 +367,13 @@ describe.each(testDatabaseModes())('provider search (%s)', (mode) => {
     expect(exact).toMatchObject({ searched: true, total: 0, results: [], fuzzy: false });
   });
 
-  it('does not match across columns as typed, but offers every word as the closest match', async () => {
+  it('matches words across columns as a first-class match, not as a closest match', async () => {
     const r = await searchProviders(db, { q: 'Dentist Austin' });
-    expect(r.fuzzy).toBe(true);
-    expect(r.closestMatch).toBe('dentist austin');
+    expect(r).toMatchObject({
+      fuzzy: false,
+      closestMatch: null,
+      understood: 'Dentists in Austin, TX',
+    });
     expect(r.results.map((c) => c.name)).toEqual(['Quiet Harbor Dental']);
   });
 

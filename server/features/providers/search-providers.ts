@@ -1,16 +1,34 @@
 import { sql } from 'drizzle-orm';
 import {
+  BUSINESS_CATEGORY_GROUPS,
   type CategoryGroupKey,
   categoriesOfGroup,
 } from '../../../common/catalog/business-categories';
+import { EXAMPLE_SEARCHES, US_STATES } from '../../../common/catalog/search-vocabulary';
 import {
   SEARCH_PAGE_SIZE,
+  type SearchAlternative,
   type SearchQuery,
   type SearchResponse,
 } from '../../../common/contracts/providers';
+import {
+  isVocabularyWord,
+  type ParsedQuery,
+  parseSearchQuery,
+  type QueryUnit,
+  VOCABULARY_WORDS,
+} from '../../../common/domain/search-query';
+import { describeSearch } from '../../../common/domain/search-understood';
 import type { Db } from '../../db/client';
-import { DEFAULT_TUNING, type FoundPage, findProviders, type Tuning } from './find-providers';
+import {
+  type Clause,
+  DEFAULT_TUNING,
+  type FoundPage,
+  findProviders,
+  type Tuning,
+} from './find-providers';
 import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
+import { clausesOf } from './search-criteria';
 import {
   allowedEdits,
   editDistance,
@@ -34,10 +52,13 @@ const CANDIDATES = 20;
 const MAX_ALTERNATIVES = 3;
 
 /**
- * The home page search (public-side.md §5, issue 4): trimmed query; blank with no group searches
- * nothing; pending providers never appear; partial, case-insensitive match on name, category,
- * location or zip_code; premium, enhanced (each only while active), then verified share, name, id.
- * When nothing matches as typed, the closest match is searched instead and flagged as such.
+ * The home page search (public-side.md §5, issues 4 and 13): trimmed query; blank with no group
+ * searches nothing; pending providers never appear; every word or phrase of the line must be part
+ * of name, category, location or zip_code, or mean (by the vocabulary) the provider's category,
+ * group, state or one of its accommodations; premium, enhanced (each only while active), then
+ * verified share, name, id. When nothing matches as typed, mistyped words are corrected and the
+ * results flagged as the closest match; when still nothing matches, up to three searches that do
+ * have results are offered.
  */
 export async function searchProviders(
   db: Db,
@@ -48,24 +69,24 @@ export async function searchProviders(
   const group = (input.group ?? null) as CategoryGroupKey | null;
   const page = input.page ?? 1;
   const base = { query, group, page, pageSize: SEARCH_PAGE_SIZE };
-  if (!query && !group) {
-    return {
-      ...base,
-      results: [],
-      total: 0,
-      totalIsEstimate: false,
-      hasMore: false,
-      searched: false,
-      fuzzy: false,
-      closestMatch: null,
-    };
-  }
+  const nothing = {
+    results: [],
+    total: 0,
+    totalIsEstimate: false,
+    hasMore: false,
+    fuzzy: false,
+    closestMatch: null,
+    understood: null,
+    onlyGeneric: false,
+    alternatives: [],
+  };
+  if (!query && !group) return { ...base, ...nothing, searched: false };
 
   const categories = group ? categoriesOfGroup(group) : null;
-  const find = (terms: string[]) =>
+  const find = (clauses: Clause[]) =>
     findProviders<CardRow>(
       db,
-      { terms, categories },
+      { terms: [], clauses, categories },
       {
         offset: (page - 1) * SEARCH_PAGE_SIZE,
         pageSize: SEARCH_PAGE_SIZE,
@@ -74,7 +95,13 @@ export async function searchProviders(
       },
       tuning,
     );
-  const respond = (found: FoundPage<CardRow>, closestMatch: string | null): SearchResponse => ({
+  const respond = (
+    found: FoundPage<CardRow>,
+    read: ParsedQuery,
+    closestMatch: string | null,
+    alternatives: SearchAlternative[] = [],
+    knownPlace: string | null = null,
+  ): SearchResponse => ({
     ...base,
     results: found.rows.map(toCard),
     total: found.total,
@@ -83,23 +110,159 @@ export async function searchProviders(
     searched: true,
     fuzzy: closestMatch !== null,
     closestMatch,
+    understood: describeSearch(read.units, placeFrom(found.rows, knownPlace)),
+    onlyGeneric: read.units.length === 0 && read.generic.length > 0,
+    alternatives,
   });
 
-  const exact = await find(query ? [query] : []);
-  if (exact.total > 0 || !query) return respond(exact, null);
+  const parsed = parseSearchQuery(query);
+  const exact = await find(clausesOf(parsed, query));
+  const onlyGeneric = parsed.units.length === 0 && parsed.generic.length > 0;
+  if (!query || (exact.total > 0 && !onlyGeneric)) return respond(exact, parsed, null);
+  if (onlyGeneric) {
+    return respond(exact, parsed, null, await exampleSearches(db, categories, tuning));
+  }
 
-  const alternatives = await correctedQueries(db, query);
-  for (const alternative of alternatives) {
-    const found = await find([alternative]);
-    if (found.total > 0) return respond(found, alternative);
+  for (const alternative of await correctedQueries(db, query)) {
+    const read = parseSearchQuery(alternative);
+    const found = await find(clausesOf(read, alternative));
+    if (found.total > 0) return respond(found, read, alternative);
   }
-  // Every word somewhere, in any column and order: 'pediatrician austin' spans two columns.
-  const words = queryWords(alternatives[0] ?? query).map((w) => w.word);
-  if (words.length > 1) {
-    const found = await find(words);
-    if (found.total > 0) return respond(found, words.join(' '));
+  const wider = await widerSearches(db, parsed, categories, tuning);
+  return respond(exact, parsed, null, wider.alternatives, wider.place);
+}
+
+/*
+ * A typed word was a place when every result shown has it in its location and they all share
+ * that location: 'austin' is 'Austin, TX'.
+ */
+function placeFrom(rows: readonly CardRow[], knownPlace: string | null = null) {
+  return (unit: QueryUnit): string | null => {
+    const words = [unit.text, ...unit.aliases].map((w) => w.toLowerCase());
+    const names = (place: string | null | undefined) =>
+      Boolean(place && words.some((w) => place.toLowerCase().includes(w)));
+    if (names(knownPlace)) return knownPlace;
+    const locations = new Set(rows.map((r) => String(r.location)));
+    const [only] = locations;
+    return locations.size === 1 && names(only) ? (only ?? null) : null;
+  };
+}
+
+type Candidate = { query: string; label?: string };
+
+/** The first few candidate searches that find something, with how many. */
+async function withResults(
+  db: Db,
+  candidates: readonly Candidate[],
+  categories: readonly string[] | null,
+  tuning: Tuning,
+): Promise<SearchAlternative[]> {
+  const out: SearchAlternative[] = [];
+  const seen = new Set<string>();
+  for (const candidate of candidates) {
+    if (out.length >= MAX_WIDER_SEARCHES) break;
+    const key = candidate.query.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const read = parseSearchQuery(candidate.query);
+    const found = await findProviders<CardRow>(
+      db,
+      { terms: [], clauses: clausesOf(read, candidate.query), categories },
+      { offset: 0, pageSize: 5, order: 'rank', columns: ['id', 'location'] },
+      tuning,
+    );
+    if (found.total === 0) continue;
+    out.push({
+      query: candidate.query,
+      label:
+        candidate.label ?? describeSearch(read.units, placeFrom(found.rows)) ?? candidate.query,
+      total: found.total,
+      totalIsEstimate: found.totalIsEstimate,
+    });
   }
-  return respond(exact, null);
+  return out;
+}
+
+const MAX_WIDER_SEARCHES = 3;
+
+/** For a line of generic words only: a few plain searches to try instead. */
+function exampleSearches(db: Db, categories: readonly string[] | null, tuning: Tuning) {
+  return withResults(
+    db,
+    EXAMPLE_SEARCHES.map((query) => ({ query })),
+    categories,
+    tuning,
+  );
+}
+
+/*
+ * For a search that found nothing ('dentist austin'): the same kind of provider in the whole
+ * state, every provider of its group there, everyone there, the kind anywhere, then the line
+ * without one of its words.
+ */
+async function widerSearches(
+  db: Db,
+  parsed: ParsedQuery,
+  categories: readonly string[] | null,
+  tuning: Tuning,
+): Promise<{ alternatives: SearchAlternative[]; place: string | null }> {
+  const { units } = parsed;
+  const what = units.find((u) => u.kind === 'category' || u.kind === 'group');
+  const rest = units.filter((u) => u !== what);
+  const candidates: Candidate[] = [];
+  // Where the other words are, if they name one place ('austin' -> 'Austin, TX').
+  let place: string | null = null;
+  if (what && rest.length > 0) {
+    const words = rest.map((u) => u.text).join(' ');
+    const read = parseSearchQuery(words);
+    const there = await findProviders<CardRow>(
+      db,
+      { terms: [], clauses: clausesOf(read, words), categories: null },
+      { offset: 0, pageSize: 5, order: 'rank', columns: ['id', 'location'] },
+      tuning,
+    );
+    const locations = new Set(there.rows.map((r) => String(r.location)));
+    if (locations.size === 1) place = [...locations][0] ?? null;
+    const state = place?.match(/, ([A-Z]{2})$/)?.[1];
+    const stateName = state ? US_STATES[state] : undefined;
+    if (stateName) candidates.push({ query: `${what.text} ${stateName}` });
+    if (what.kind === 'category') {
+      const groups = new Set(what.categories.map(groupOfCategory));
+      const [only] = groups;
+      if (groups.size === 1 && only) candidates.push({ query: `${GROUP_WORDS[only]} ${words}` });
+    }
+    candidates.push({
+      query: place ?? words,
+      label: place ? `All providers in ${place}` : undefined,
+    });
+    candidates.push({ query: what.text });
+  }
+  if (units.length > 1) {
+    for (const dropped of units) {
+      candidates.push({
+        query: units
+          .filter((u) => u !== dropped)
+          .map((u) => u.text)
+          .join(' '),
+      });
+    }
+  }
+  return { alternatives: await withResults(db, candidates, categories, tuning), place };
+}
+
+/** How to type a group so the parser reads it as the group. */
+const GROUP_WORDS: Record<CategoryGroupKey, string> = {
+  healthcare: 'healthcare',
+  'personal-care': 'personal care',
+  childcare: 'childcare',
+  recreation: 'recreation',
+  community: 'community',
+};
+
+function groupOfCategory(category: string): CategoryGroupKey | undefined {
+  return BUSINESS_CATEGORY_GROUPS.find((g) =>
+    (g.categories as readonly string[]).includes(category),
+  )?.key;
 }
 
 /**
@@ -111,7 +274,7 @@ export async function correctedQueries(db: Db, query: string): Promise<string[]>
   const lower = query.toLowerCase();
   const fixes: { start: number; end: number; options: string[] }[] = [];
   for (const { word, start, end } of queryWords(query)) {
-    if (!isCorrectable(word)) continue;
+    if (!isCorrectable(word) || isVocabularyWord(word)) continue;
     const result = await db.execute<{ known: boolean; candidates: unknown }>(sql`
       SELECT
         EXISTS (
@@ -130,7 +293,9 @@ export async function correctedQueries(db: Db, query: string): Promise<string[]>
     const row = result.rows[0];
     if (!row || row.known) continue;
     const raw = typeof row.candidates === 'string' ? JSON.parse(row.candidates) : row.candidates;
-    const options = ((raw ?? []) as { word: string; similarity: number }[])
+    // The vocabulary's own words are candidates too ('daycre' -> 'daycare', 'Texsa' -> 'texas').
+    const vocabulary = VOCABULARY_WORDS.map((w) => ({ word: w, similarity: 0 }));
+    const options = [...((raw ?? []) as { word: string; similarity: number }[]), ...vocabulary]
       .map((c) => ({ ...c, edits: editDistance(word, c.word) }))
       .filter((c) => c.edits <= allowedEdits(word))
       .sort(

@@ -1,5 +1,6 @@
 import { BUSINESS_CATEGORY_GROUPS } from '@common/catalog/business-categories';
-import { SEARCH_MESSAGES } from '@common/messages';
+import type { SearchAlternative } from '@common/contracts/providers';
+import { SEARCH_MESSAGES, SMART_SEARCH_MESSAGES } from '@common/messages';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -49,7 +50,19 @@ export function SearchResults({ q, group }: SearchInput) {
         <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
           {SEARCH_MESSAGES.noResultsFor(label)}
         </h2>
+        {first?.understood && !first.onlyGeneric ? (
+          <p className="mt-2">{SMART_SEARCH_MESSAGES.lookedFor(first.understood)}</p>
+        ) : null}
         <p className="mt-2 text-muted">{SEARCH_MESSAGES.tryDifferentKeywords}</p>
+        {first?.onlyGeneric ? <p className="mt-2">{SMART_SEARCH_MESSAGES.onlyGeneric}</p> : null}
+        <Alternatives
+          items={first?.alternatives ?? []}
+          intro={
+            first?.onlyGeneric
+              ? SMART_SEARCH_MESSAGES.trySearches
+              : SMART_SEARCH_MESSAGES.searchesWithResults
+          }
+        />
         <p className="mt-4">{SEARCH_MESSAGES.nominatePrompt}</p>
         <Link
           to="/suggest-business"
@@ -70,6 +83,17 @@ export function SearchResults({ q, group }: SearchInput) {
         <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
           {total} {first.total === 1 ? 'provider' : 'providers'} for “{label}”
         </h2>
+        {first.understood && !first.fuzzy ? (
+          <p className="mt-1 text-lg text-brand-800">
+            {SMART_SEARCH_MESSAGES.understood(first.understood)}
+          </p>
+        ) : null}
+        {first.onlyGeneric ? (
+          <div className="mt-2 rounded-xl border border-line bg-surface p-4">
+            <p>{SMART_SEARCH_MESSAGES.onlyGeneric}</p>
+            <Alternatives items={first.alternatives} intro={SMART_SEARCH_MESSAGES.trySearches} />
+          </div>
+        ) : null}
         {first.fuzzy ? (
           <p role="status" className="mt-1 text-muted">
             Nothing matched “{q}” exactly. Showing results for the closest match
@@ -99,5 +123,30 @@ export function SearchResults({ q, group }: SearchInput) {
         Showing {results.length} of {first.total} providers.
       </p>
     </section>
+  );
+}
+
+/** Searches that do have results, as links that run them (URL state, like any search). */
+function Alternatives({ items, intro }: { items: readonly SearchAlternative[]; intro: string }) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="Other searches" className="mt-4">
+      <p>{intro}</p>
+      <ul className="mt-2 flex flex-col items-center gap-1">
+        {items.map((a) => (
+          <li key={a.query}>
+            <Link
+              to={`/?${new URLSearchParams({ q: a.query })}`}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              {a.label}
+            </Link>{' '}
+            <span className="text-muted">
+              ({SMART_SEARCH_MESSAGES.resultCount(a.total, a.totalIsEstimate)})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
