@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mail_outbox, providers } from '../db/schema';
 import { signInPersonas } from '../features/admin-access/test-helpers';
@@ -10,40 +9,10 @@ import { createMailer } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';
 import { freePort } from '../test/free-port';
+import { smtpPeer } from '../test/smtp-peer';
 import { createOutboxWorker, OUTBOX_BACKOFF_SECONDS, redactMailError } from './outbox-worker';
 
 const SECRET = 'tok3n-s3cret-value';
-
-/** A real SMTP peer that can be started and stopped on a fixed port. */
-function smtpPeer(port: number) {
-  const received: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer | undefined;
-  return {
-    received,
-    async start() {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            received.push({
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString('utf8'),
-            });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
-    },
-    async stop() {
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = undefined;
-    },
-  };
-}
 
 function capturingLog() {
   const lines: string[] = [];

@@ -1,9 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpPeer } from '../test/smtp-peer';
 import { createMailer, extractLinks } from './mailer';
 
 const silent = { info: () => {}, error: () => {} };
@@ -56,32 +55,14 @@ describe('mail module', () => {
 });
 
 describe('mail module over real SMTP', () => {
-  const received: { envelopeTo: string[]; raw: string }[] = [];
-  let server: SMTPServer;
+  const peer = smtpPeer();
+  const received = peer.received;
   let port = 0;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    port = await peer.start();
   });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => peer.stop());
 
   it('sends through SMTP_URL with the no-reply sender, and the peer receives it', async () => {
     const mailer = createMailer({
@@ -100,7 +81,7 @@ describe('mail module over real SMTP', () => {
     mailer.close();
     expect(result.ok).toBe(true);
     expect(received).toHaveLength(1);
-    expect(received[0]?.envelopeTo).toEqual(['owner@example.com']);
+    expect(received[0]?.to).toEqual(['owner@example.com']);
     const raw = received[0]?.raw ?? '';
     expect(raw).toMatch(/^Subject: Reset your CalmPath password\r$/m);
     expect(raw).toMatch(/^From: CalmPath <no-reply@calmpath\.test>\r$/m);

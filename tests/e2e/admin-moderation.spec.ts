@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
+import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
 /* The spec's words (provider-admin-side.md §2, §5, §6, §8), written out so a changed text fails. */
 const SIGNED_OUT_TITLE = 'Access Denied';
@@ -28,25 +28,6 @@ const PRACTITIONER_FAILED = 'Failed to update practitioner approval status.';
 const NO_PERMISSION_ACTION = "You don't have permission to perform this action.";
 
 const ADMIN = 'admin@calmpath.local';
-
-const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
-/** Presses Tab (only Tab) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 200) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 /*
  * The admin signs in once (through the dialog) and the session is reused: sign-ins are limited
@@ -222,12 +203,12 @@ test.describe('as the admin', () => {
     const count = Number(/\((\d+)\)/.exec(label)?.[1]);
     expect(count).toBeGreaterThan(1);
 
-    await tabTo(page, selectAll);
+    await tabTo(page, selectAll, 200);
     await page.keyboard.press('Space');
     await expect(selectAll).toBeChecked();
     await expect(page.getByText(`${count} selected`)).toBeVisible();
 
-    await tabTo(page, page.getByRole('button', { name: 'Reject selected' }));
+    await tabTo(page, page.getByRole('button', { name: 'Reject selected' }), 200);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: `Reject ${count} reviews?` });
     await expect(dialog).toBeVisible();
@@ -235,7 +216,7 @@ test.describe('as the admin', () => {
     await expectNoAxeViolations(page);
 
     const confirm = dialog.getByRole('button', { name: `Reject ${count} reviews` });
-    await tabTo(page, confirm);
+    await tabTo(page, confirm, 200);
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('alert')).toHaveText(BULK_REJECT_NOTES);
     await expect(dialog.getByLabel(/Notes/)).toBeFocused();
@@ -246,13 +227,13 @@ test.describe('as the admin', () => {
     await expect(dialog).toBeHidden();
     await expect(selectAll).toBeChecked();
 
-    await tabTo(page, page.getByRole('button', { name: 'Reject selected' }));
+    await tabTo(page, page.getByRole('button', { name: 'Reject selected' }), 200);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(/Notes/)).toHaveValue('');
-    await tabTo(page, dialog.getByLabel(/Notes/));
+    await tabTo(page, dialog.getByLabel(/Notes/), 200);
     await page.keyboard.type('Spam wave from one account.');
-    await tabTo(page, confirm);
+    await tabTo(page, confirm, 200);
     await page.keyboard.press('Enter');
     await expect(
       toast(page, BULK_DONE).getByText(`${count} reviews rejected.`, { exact: true }),
@@ -262,13 +243,13 @@ test.describe('as the admin', () => {
 
     /* And a bulk approval of the next page's worth, still by keyboard. */
     await expect(reviewCards(page).first()).toBeVisible();
-    await tabTo(page, selectAll);
+    await tabTo(page, selectAll, 200);
     await page.keyboard.press('Space');
-    await tabTo(page, page.getByRole('button', { name: 'Approve selected' }));
+    await tabTo(page, page.getByRole('button', { name: 'Approve selected' }), 200);
     await page.keyboard.press('Enter');
     const approve = page.getByRole('alertdialog', { name: /^Approve \d+ reviews\?$/ });
     await expect(approve.getByText(CANNOT_UNDO, { exact: false })).toBeVisible();
-    await tabTo(page, approve.getByRole('button', { name: /^Approve \d+ reviews$/ }));
+    await tabTo(page, approve.getByRole('button', { name: /^Approve \d+ reviews$/ }), 200);
     await page.keyboard.press('Enter');
     await expect(toast(page, BULK_DONE).getByText(/^\d+ reviews approved\.$/)).toBeVisible();
   });

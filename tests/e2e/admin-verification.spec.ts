@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
+import { expectNoAxeViolations } from './support/page';
 
 /*
  * Provider Verification, Promotion Dashboard and Duplicate Emails (issue 11, items 4, 6, 7),
@@ -24,13 +24,6 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.use({ storageState: ADMIN_STATE });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const toast = (page: Page, text: string) =>

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { readMail } from './support/mail';
+import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
 /*
  * The business side after approval (provider-admin-side.md §2, §4, §5, §8; decisions 012, 019).
@@ -18,25 +18,6 @@ const pathOf = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
 };
-
-const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
-/** Presses Tab (only Tab) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 const PDF = {
   name: 'license.pdf',

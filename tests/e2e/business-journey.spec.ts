@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { BUSINESS_CATEGORY_GROUPS } from '../../common/catalog/business-categories';
 import { E2E_PORT } from '../../playwright.config';
 import { DEMO_PASSWORD, signInWithDialog, signUpAndConfirm } from './support/auth';
 import { readMail, uniqueEmail } from './support/mail';
+import { expectNoAxeViolations, toast } from './support/page';
 
 /*
  * The journeys across the business side and the admin panel (issues 10 and 11): what an admin
@@ -15,16 +15,6 @@ import { readMail, uniqueEmail } from './support/mail';
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const ADMIN_STATE = path.resolve('.tmp/e2e-business-journey-admin.json');
-
-const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
 
 const pathOf = (url: string) => {
   const u = new URL(url);

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
+import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
 /* The spec's words (provider-admin-side.md §2, §5, §8), written out so a changed text fails here. */
 const FAST_TRACK = 'Want to fast-track your listing?';
@@ -22,15 +22,6 @@ const API = '**/api/provider-applications';
 const TOO_MANY = 'You have sent several applications in a short time. Please try again in an hour.';
 const DRAFT_KEY = 'calmpath:provider-application-draft';
 
-/** Presses Tab (only Tab) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
 /** Moves through a focused native select with the arrow keys until `value` is chosen. */
 async function chooseWithKeys(page: Page, select: Locator, value: string, max = 40) {
   for (let i = 0; i < max && (await select.inputValue()) !== value; i += 1) {
@@ -38,9 +29,6 @@ async function chooseWithKeys(page: Page, select: Locator, value: string, max = 
   }
   await expect(select).toHaveValue(value);
 }
-
-const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
 
 async function expectToast(page: Page, title: string, description?: string) {
   const found = toast(page, title).last();
@@ -64,13 +52,6 @@ async function dismissToasts(page: Page) {
       return open;
     })
     .toBe(0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });

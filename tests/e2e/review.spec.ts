@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithDialog, signUpAndConfirm } from './support/auth';
 import { uniqueEmail } from './support/mail';
+import { expectNoAxeViolations, tabTo } from './support/page';
 
 type PickerItem = { id: number; name: string; category: string; location: string };
 
@@ -27,15 +27,6 @@ async function pickerItems(page: Page, q = ''): Promise<PickerItem[]> {
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Presses Tab (only Tab) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 /** Types into the focused combobox and moves to the business with the arrow keys, then Enter. */
@@ -67,13 +58,6 @@ async function chooseBusiness(page: Page, business: PickerItem) {
     .first()
     .click();
   await expect(combobox).toHaveValue(business.name);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
 }
 
 function formProgress(page: Page) {

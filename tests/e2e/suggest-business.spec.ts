@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
 /* The spec's words (provider-admin-side.md §2, §5, §8), written out so a changed text fails here. */
 const OTHER = 'Other (please specify)';
@@ -15,15 +15,6 @@ const WEBSITE_SCHEME = 'Website URL should start with http:// or https://';
 
 const API = '**/api/provider-suggestions';
 
-/** Presses Tab (only Tab) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
-
 /** Moves through a focused native select with the arrow keys until `value` is chosen. */
 async function chooseWithKeys(page: Page, select: Locator, value: string, max = 40) {
   for (let i = 0; i < max && (await select.inputValue()) !== value; i += 1) {
@@ -32,18 +23,8 @@ async function chooseWithKeys(page: Page, select: Locator, value: string, max = 
   await expect(select).toHaveValue(value);
 }
 
-const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
-
 const categorySelect = (page: Page) => page.getByLabel('Business Category', { exact: true });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Suggestion' });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** Answers every suggestion with `reply` and records what the page sent. */
 async function interceptSuggestions(page: Page, reply: (route: Route) => Promise<void>) {

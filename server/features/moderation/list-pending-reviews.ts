@@ -1,16 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PENDING_COUNT_CAP, type PendingQueueResponse } from '../../../common/contracts/moderation';
 import type { DbOrTx } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
+import { newestReviewsFirst, reviewsAfterCursor } from '../reviews/review-keyset';
 import { readSensoryFeedback } from './sensory-feedback';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One page of the moderation queue: pending reviews, newest first (spec §7 "Moderation queue").
- * Keyset paging on (created_at, id) along reviews_status_created_idx, so a page deep in a long
- * backlog costs what the first page costs; the cursor is the last review's id, and its
- * created_at is read by primary key, keeping the database's full timestamp precision. The total
+ * Keyset paging (review-keyset.ts) along reviews_status_created_idx. The total
  * is counted up to a cap: the panel says "10,000+" rather than counting a huge backlog on every
  * page. Numbers: docs/performance.md "Moderation".
  */
@@ -18,15 +17,6 @@ export async function listPendingReviews(
   db: DbOrTx,
   { limit, cursor }: { limit: number; cursor?: number },
 ): Promise<PendingQueueResponse> {
-  const after =
-    cursor === undefined
-      ? undefined
-      : sql`(${reviews.created_at}, ${reviews.id}) < (SELECT c.created_at, c.id FROM reviews c WHERE c.id = ${cursor})`;
-  /*
-   * NULLS LAST matches the index's order (created_at is never null, but the planner only walks
-   * an index whose order is spelled exactly): an index scan that stops after the page, plus an
-   * incremental sort by id within equal timestamps, instead of sorting every pending review.
-   */
   const rows = await db
     .select({
       id: reviews.id,
@@ -46,8 +36,8 @@ export async function listPendingReviews(
     })
     .from(reviews)
     .leftJoin(providers, eq(providers.id, reviews.provider_id))
-    .where(and(eq(reviews.status, 'pending'), after))
-    .orderBy(sql`${reviews.created_at} DESC NULLS LAST`, desc(reviews.id))
+    .where(and(eq(reviews.status, 'pending'), reviewsAfterCursor(cursor)))
+    .orderBy(...newestReviewsFirst)
     .limit(limit + 1);
 
   const counted = await db.execute<{ n: number }>(

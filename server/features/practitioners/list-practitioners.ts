@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PractitionerListResponse } from '../../../common/contracts/practitioners';
 import type { DbOrTx } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
+import { newestReviewsFirst, reviewsAfterCursor } from '../reviews/review-keyset';
 
 /*
  * Exactly the predicate and order (DESC NULLS LAST) of the partial index reviews_practitioner_idx,
@@ -15,16 +16,12 @@ export const meetsPractitionerCriteria = (r: { isVerified: boolean; overallRatin
 
 /**
  * Reviews that name a practitioner (accommodation_notes), newest first, with whether each meets
- * the criteria and its approval state. Keyset paging like the moderation queue.
+ * the criteria and its approval state. Keyset paging (review-keyset.ts) along that index.
  */
 export async function listPractitioners(
   db: DbOrTx,
   { limit, cursor }: { limit: number; cursor?: number },
 ): Promise<PractitionerListResponse> {
-  const after =
-    cursor === undefined
-      ? undefined
-      : sql`(${reviews.created_at}, ${reviews.id}) < (SELECT c.created_at, c.id FROM reviews c WHERE c.id = ${cursor})`;
   const rows = await db
     .select({
       reviewId: reviews.id,
@@ -40,8 +37,8 @@ export async function listPractitioners(
     })
     .from(reviews)
     .leftJoin(providers, eq(providers.id, reviews.provider_id))
-    .where(and(namesPractitioner, after))
-    .orderBy(sql`${reviews.created_at} DESC NULLS LAST`, desc(reviews.id))
+    .where(and(namesPractitioner, reviewsAfterCursor(cursor)))
+    .orderBy(...newestReviewsFirst)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   return {

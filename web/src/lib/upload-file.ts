@@ -4,21 +4,28 @@ export type UploadOptions = {
   /** Called with 0–100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** Text fields sent before the file: the server reads only the fields ahead of the stream. */
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
 };
 
 /**
- * Sends one private file as multipart field `file` and reads our JSON answer. XMLHttpRequest
+ * Sends one private file as multipart field `file` (after any text `fields`) and reads our JSON
+ * answer. XMLHttpRequest
  * rather than fetch: fetch still reports no upload progress, and the forms show a progress bar.
  */
 export function uploadFile<T>(
   url: string,
   file: File,
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, fields, headers }: UploadOptions = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.responseType = 'text';
+    for (const [name, value] of Object.entries(headers ?? {})) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
@@ -51,6 +58,9 @@ export function uploadFile<T>(
       signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {})) {
+      body.append(name, value);
+    }
     body.append('file', file, file.name);
     onProgress?.(0);
     xhr.send(body);

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { checkProofFile, PROOF_ACCEPT } from '../../reviews/review-form-model';
@@ -158,22 +159,7 @@ export function VerificationDocumentUpload({ signedIn, providerId, onUploaded }:
         onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
         className="rounded-lg border border-line bg-surface p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 disabled:opacity-70"
       />
-      {progress !== null ? (
-        <div
-          role="progressbar"
-          aria-label="Document upload"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          aria-valuetext={`${progress}%`}
-          className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
-        >
-          <div
-            className="h-full rounded-full bg-brand-700 transition-[width] duration-200"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
-      ) : null}
+      {progress !== null ? <UploadProgress label="Document upload" percent={progress} /> : null}
       <FieldError id={errorId} message={error} />
       {disabled ? null : (
         <Button className="self-start" onClick={onUpload} disabled={upload.isPending}>

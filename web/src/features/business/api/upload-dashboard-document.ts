@@ -1,6 +1,7 @@
+import type { UploadDocumentResponse } from '@common/contracts/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadFile } from '../../../lib/upload-file';
 import { myProvidersQueryKey } from './get-my-providers';
-import { sendDocument } from './send-document';
 
 type Input = {
   providerId: number;
@@ -10,10 +11,10 @@ type Input = {
 };
 
 export function uploadDashboardDocument({ providerId, file, notes, onProgress }: Input) {
-  return sendDocument(
+  return uploadFile<UploadDocumentResponse>(
     `/api/business/providers/${providerId}/documents`,
-    { file, notes },
-    onProgress,
+    file,
+    { fields: { notes }, onProgress },
   );
 }
 

@@ -1,6 +1,6 @@
-import { LINK_TOKEN_HEADER } from '@common/contracts/business';
+import { LINK_TOKEN_HEADER, type UploadDocumentResponse } from '@common/contracts/business';
 import { useMutation } from '@tanstack/react-query';
-import { sendDocument } from './send-document';
+import { uploadFile } from '../../../lib/upload-file';
 
 type Input = {
   providerId: string;
@@ -11,10 +11,10 @@ type Input = {
 };
 
 export function uploadRequestedDocuments({ providerId, token, file, notes, onProgress }: Input) {
-  return sendDocument(
+  return uploadFile<UploadDocumentResponse>(
     `/api/business/upload-links/${encodeURIComponent(providerId)}`,
-    { file, notes, headers: { [LINK_TOKEN_HEADER]: token } },
-    onProgress,
+    file,
+    { fields: { notes }, headers: { [LINK_TOKEN_HEADER]: token }, onProgress },
   );
 }
 

@@ -4,6 +4,7 @@ import { FileCheck2, Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { notify } from '../../../lib/notify';
 import { checkDocumentFile, DOCUMENT_ACCEPT, uploadErrorToast } from '../document-file';
 
@@ -134,21 +135,7 @@ export function DocumentUploadForm({
           className="rounded-lg border border-line bg-surface px-3 py-2"
         />
       </div>
-      {progress !== null ? (
-        <div
-          role="progressbar"
-          aria-label="Document upload"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
-        >
-          <div
-            className="h-full rounded-full bg-brand-700 transition-[width] duration-200"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
-      ) : null}
+      {progress !== null ? <UploadProgress label="Document upload" percent={progress} /> : null}
       <Button type="submit" disabled={sending} className="self-start">
         <Upload aria-hidden="true" className="h-4 w-4" />
         {sending ? 'Uploading…' : submitLabel}

@@ -1,6 +1,7 @@
 import { FileCheck2, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { FieldError } from '../../../components/ui/field';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { PROOF_ACCEPT } from '../review-form-model';
 
 type Props = {
@@ -72,20 +73,7 @@ export function ProofUpload({ file, onFileChange, error, progress, disabled }: P
       ) : null}
       {progress !== null ? (
         <div className="flex flex-col gap-1">
-          <div
-            role="progressbar"
-            aria-label="Proof upload"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            aria-valuetext={`${progress}%`}
-            className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
-          >
-            <div
-              className="h-full rounded-full bg-brand-700 transition-[width] duration-200"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
+          <UploadProgress label="Proof upload" percent={progress} />
           <p className="text-sm text-muted">
             {progress < 100 ? `Uploading proof: ${progress}%` : 'Proof uploaded: 100%'}
           </p>

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
+import { PageNav } from '../../shared/components/page-nav';
 import { usePromotedProviders } from '../api/get-promoted-providers';
 import { usePromotionSummary } from '../api/get-promotion-summary';
 import { useSetPromotionStatus } from '../api/set-promotion-status';
@@ -122,29 +123,7 @@ export function PromotionTab() {
             </table>
           </div>
         )}
-        {pages > 1 ? (
-          <nav aria-label="Promoted provider pages" className="flex items-center gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous page
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next page
-            </Button>
-          </nav>
-        ) : null}
+        <PageNav label="Promoted provider pages" page={page} pages={pages} onPage={setPage} />
       </section>
 
       <PromotionEditor selectedId={editing} onSelect={setEditing} />

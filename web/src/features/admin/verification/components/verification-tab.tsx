@@ -11,6 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
+import { PageNav } from '../../shared/components/page-nav';
 import { useApproveProvider } from '../api/approve-provider';
 import { useVerificationQueue } from '../api/get-verification-queue';
 import { DocumentViewerDialog } from './document-viewer-dialog';
@@ -78,32 +79,14 @@ export function VerificationTab() {
         </ul>
       )}
 
-      {pages > 1 ? (
-        <nav
-          aria-label="Verification queue pages"
-          className="flex items-center justify-center gap-3"
-        >
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous page
-          </Button>
-          <span aria-live="polite">
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next page
-          </Button>
-        </nav>
-      ) : null}
+      <PageNav
+        label="Verification queue pages"
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        announce
+        className="justify-center"
+      />
 
       {dialog?.kind === 'document' ? (
         <DocumentViewerDialog
