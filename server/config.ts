@@ -121,10 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /* proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  if (proxyRangeNames.has(entry)) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
