@@ -2,15 +2,19 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import { PROVIDER_FIELD_MAX_LENGTHS } from '../../../common/contracts/providers';
@@ -34,9 +38,29 @@ export const MODERATION_ACTIONS = [
   'revoke_practitioner',
   'update_promotion',
   'link_user',
+  'approve_photo',
+  'reject_photo',
+  'resolve_report',
+  'dismiss_report',
 ] as const;
 export const PRACTITIONER_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
-export const MODERATION_TARGET_TYPES = ['review', 'provider'] as const;
+export const MODERATION_TARGET_TYPES = ['review', 'provider', 'photo', 'report'] as const;
+/** When a visit was (issue 14 best time to visit): weekday 0 = Monday … 6 = Sunday. */
+export const VISIT_TIMES = ['morning', 'midday', 'afternoon', 'evening'] as const;
+/** 'Anything that could be hard?' on the review form (issue 14). */
+export const HEADS_UP_TRIGGERS = [
+  'sudden_loud_sounds',
+  'beeping_machines',
+  'hand_dryers',
+  'strong_smells',
+  'flickering_lights',
+  'crowds',
+  'long_waits',
+  'other',
+] as const;
+export const REPORT_REASONS = ['spam', 'abuse', 'misleading'] as const;
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const LOCATION_COUNT_CATEGORIES = ['1-9 locations', '10+ locations'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -69,6 +93,9 @@ export const providers = pgTable(
      * 'declared by the business'. Review-derived columns are never touched by such an edit.
      */
     accommodations_declared_at: ts('accommodations_declared_at'),
+    /* The ZIP code's centroid (zip_centroids), set on every insert and update of zip_code. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     review_count: integer('review_count').notNull().default(0),
     total_review_count: integer('total_review_count').notNull().default(0),
     average_rating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
@@ -244,8 +271,24 @@ export const reviews = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /* Optional visit details (issue 14): weekday 0 = Monday … 6 = Sunday, time of day, 1–5. */
+    visit_day: smallint('visit_day'),
+    visit_time: text('visit_time', { enum: VISIT_TIMES }),
+    busyness: smallint('busyness'),
+    /* 'Anything that could be hard?': HEADS_UP_TRIGGERS keys; trigger_other is the free text. */
+    heads_up: text('heads_up').array().notNull().default(sql`'{}'::text[]`),
+    heads_up_other: text('heads_up_other'),
+    /* Count of review_helpful_votes rows, kept in the same transaction as the vote. */
+    helpful_count: integer('helpful_count').notNull().default(0),
   },
   (t) => [
+    check('reviews_visit_day_check', sql`${t.visit_day} IS NULL OR ${t.visit_day} BETWEEN 0 AND 6`),
+    check(
+      'reviews_visit_time_check',
+      sql`${t.visit_time} IS NULL OR ${t.visit_time} IN (${inList(VISIT_TIMES)})`,
+    ),
+    check('reviews_busyness_check', sql`${t.busyness} IS NULL OR ${t.busyness} BETWEEN 1 AND 5`),
+    check('reviews_helpful_count_check', sql`${t.helpful_count} >= 0`),
     check('reviews_overall_rating_check', sql`${t.overall_rating} BETWEEN 1 AND 5`),
     check('reviews_status_check', sql`${t.status} IN (${inList(REVIEW_STATUSES)})`),
     check(
@@ -254,6 +297,13 @@ export const reviews = pgTable(
     ),
     index('reviews_status_created_idx').on(t.status, t.created_at.desc()),
     index('reviews_provider_status_idx').on(t.provider_id, t.status),
+    /* The profile's published reviews, newest first / most helpful first. */
+    index('reviews_provider_published_idx')
+      .on(t.provider_id, t.created_at.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
+    index('reviews_provider_helpful_idx')
+      .on(t.provider_id, t.helpful_count.desc(), t.created_at.desc(), t.id.desc())
+      .where(sql`${t.status} = 'approved'`),
     index('reviews_user_status_idx').on(t.user_id, t.status),
     index('reviews_practitioner_idx')
       .on(t.created_at.desc())
@@ -291,6 +341,8 @@ export const profiles = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     zip_code: text('zip_code'),
     accommodations: text('accommodations').array().notNull().default(sql`'{}'::text[]`),
+    /* Calm mode remembered for the account (issue 16); null = follow the device. */
+    calm_mode: boolean('calm_mode'),
   },
   (t) => [index('profiles_email_idx').on(sql`lower(${t.email})`)],
 );
@@ -325,8 +377,137 @@ export const moderation_logs = pgTable(
   },
   (t) => [
     check('moderation_logs_action_check', sql`${t.action} IN (${inList(MODERATION_ACTIONS)})`),
-    check('moderation_logs_target_type_check', sql`${t.target_type} IN ('review', 'provider')`),
+    check(
+      'moderation_logs_target_type_check',
+      sql`${t.target_type} IN (${inList(MODERATION_TARGET_TYPES)})`,
+    ),
     index('moderation_logs_target_idx').on(t.target_type, t.target_id),
     index('moderation_logs_created_idx').on(t.created_at.desc()),
   ],
 );
+
+/** One 'helpful' per member and review (issue 14). */
+export const review_helpful_votes = pgTable(
+  'review_helpful_votes',
+  {
+    review_id: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.review_id, t.user_id] }),
+    index('review_helpful_votes_user_idx').on(t.user_id),
+  ],
+);
+
+/** A member's report of a published review; it waits in the admin's moderation tab. */
+export const review_reports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    review_id: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporter_user_id: text('reporter_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    resolved_by: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolved_at: ts('resolved_at'),
+    resolution_notes: text('resolution_notes'),
+  },
+  (t) => [
+    check('review_reports_reason_check', sql`${t.reason} IN (${inList(REPORT_REASONS)})`),
+    check('review_reports_status_check', sql`${t.status} IN (${inList(REPORT_STATUSES)})`),
+    check(
+      'review_reports_details_length_check',
+      sql`${t.details} IS NULL OR char_length(${t.details}) <= 1000`,
+    ),
+    uniqueIndex('review_reports_one_per_reporter').on(t.review_id, t.reporter_user_id),
+    index('review_reports_status_created_idx').on(t.status, t.created_at.desc()),
+  ],
+);
+
+/**
+ * Photos of the space and the what-to-expect story (issue 14): each step is one photo with alt
+ * text and a sentence, in `position` order. Files are re-encoded without metadata (sharp) in two
+ * sizes; a photo is shown only once approved.
+ */
+export const provider_photos = pgTable(
+  'provider_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider_id: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    large_file_id: uuid('large_file_id').notNull(),
+    small_file_id: uuid('small_file_id').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt_text: text('alt_text').notNull(),
+    caption: text('caption').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    status: text('status', { enum: PHOTO_STATUSES }).notNull().default('pending'),
+    moderator_notes: text('moderator_notes'),
+    uploaded_by: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    moderated_by: text('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderated_at: ts('moderated_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('provider_photos_status_check', sql`${t.status} IN (${inList(PHOTO_STATUSES)})`),
+    check('provider_photos_alt_length_check', sql`char_length(${t.alt_text}) BETWEEN 1 AND 300`),
+    check('provider_photos_caption_length_check', sql`char_length(${t.caption}) <= 500`),
+    index('provider_photos_provider_idx').on(t.provider_id, t.status, t.position),
+    index('provider_photos_queue_idx').on(t.status, t.created_at),
+  ],
+);
+
+/**
+ * What the profile page shows that is derived from approved reviews (issue 14): accommodation
+ * evidence, heads-up trigger counts and the best-time grid. Written only when a review's status
+ * changes (with recomputeProviderStats), read as is: never recomputed per request.
+ */
+export const provider_profile_stats = pgTable('provider_profile_stats', {
+  provider_id: integer('provider_id')
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  evidence: jsonb('evidence').$type<unknown[]>().notNull().default([]),
+  heads_up: jsonb('heads_up').$type<Record<string, number>>().notNull().default({}),
+  visit_grid: jsonb('visit_grid').$type<unknown>().notNull().default([]),
+  visit_count: integer('visit_count').notNull().default(0),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+/** US ZIP code centroids (issue 15), loaded from a maintained dataset by the migrate step. */
+export const zip_centroids = pgTable('zip_centroids', {
+  zip: text('zip').primaryKey(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  city: text('city'),
+  state: text('state'),
+});
+
+/**
+ * A member's needs card (issue 15): what helps this person, in words they chose. The share link
+ * is a hashed token; revoking it clears the hash.
+ */
+export const needs_cards = pgTable('needs_cards', {
+  user_id: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accommodations: text('accommodations').array().notNull().default(sql`'{}'::text[]`),
+  note: text('note'),
+  communication: text('communication'),
+  display_name: text('display_name'),
+  share_token_hash: text('share_token_hash').unique(),
+  shared_at: ts('shared_at'),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});

@@ -15,7 +15,11 @@ import { providers } from './directory';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-export const STORAGE_BUCKETS = ['review-verification', 'provider-verification'] as const;
+export const STORAGE_BUCKETS = [
+  'review-verification',
+  'provider-verification',
+  'provider-photos',
+] as const;
 
 /** One-time links sent to businesses. Only a SHA-256 of the token is stored. */
 export const business_signup_tokens = pgTable(
@@ -66,11 +70,11 @@ export const stored_files = pgTable(
   (t) => [
     check(
       'stored_files_bucket_check',
-      sql`${t.bucket} IN ('review-verification', 'provider-verification')`,
+      sql`${t.bucket} IN ('review-verification', 'provider-verification', 'provider-photos')`,
     ),
     check(
       'stored_files_type_check',
-      sql`${t.content_type} IN ('application/pdf', 'image/jpeg', 'image/png')`,
+      sql`${t.content_type} IN ('application/pdf', 'image/jpeg', 'image/png', 'image/webp')`,
     ),
     check('stored_files_size_check', sql`${t.size_bytes} BETWEEN 1 AND 5242880`),
     index('stored_files_owner_idx').on(t.owner_user_id),
