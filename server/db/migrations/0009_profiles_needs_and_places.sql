@@ -107,5 +107,6 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_visit_day_check" CHECK ("reviews".
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_visit_time_check" CHECK ("reviews"."visit_time" IS NULL OR "reviews"."visit_time" IN ('morning', 'midday', 'afternoon', 'evening'));--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_busyness_check" CHECK ("reviews"."busyness" IS NULL OR "reviews"."busyness" BETWEEN 1 AND 5);--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_helpful_count_check" CHECK ("reviews"."helpful_count" >= 0);--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_heads_up_check" CHECK ("reviews"."heads_up" <@ ARRAY['sudden_loud_sounds', 'beeping_machines', 'hand_dryers', 'strong_smells', 'flickering_lights', 'crowds', 'long_waits', 'other']::text[]);--> statement-breakpoint
 ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_bucket_check" CHECK ("stored_files"."bucket" IN ('review-verification', 'provider-verification', 'provider-photos'));--> statement-breakpoint
 ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_type_check" CHECK ("stored_files"."content_type" IN ('application/pdf', 'image/jpeg', 'image/png', 'image/webp'));

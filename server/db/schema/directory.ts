@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
+import { HEADS_UP_TRIGGERS, VISIT_TIMES } from '../../../common/catalog/visits';
 import { PROVIDER_FIELD_MAX_LENGTHS } from '../../../common/contracts/providers';
 import { users } from './auth';
 
@@ -45,19 +46,6 @@ export const MODERATION_ACTIONS = [
 ] as const;
 export const PRACTITIONER_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 export const MODERATION_TARGET_TYPES = ['review', 'provider', 'photo', 'report'] as const;
-/** When a visit was (issue 14 best time to visit): weekday 0 = Monday … 6 = Sunday. */
-export const VISIT_TIMES = ['morning', 'midday', 'afternoon', 'evening'] as const;
-/** 'Anything that could be hard?' on the review form (issue 14). */
-export const HEADS_UP_TRIGGERS = [
-  'sudden_loud_sounds',
-  'beeping_machines',
-  'hand_dryers',
-  'strong_smells',
-  'flickering_lights',
-  'crowds',
-  'long_waits',
-  'other',
-] as const;
 export const REPORT_REASONS = ['spam', 'abuse', 'misleading'] as const;
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -275,7 +263,7 @@ export const reviews = pgTable(
     visit_day: smallint('visit_day'),
     visit_time: text('visit_time', { enum: VISIT_TIMES }),
     busyness: smallint('busyness'),
-    /* 'Anything that could be hard?': HEADS_UP_TRIGGERS keys; trigger_other is the free text. */
+    /* 'Anything that could be hard?': HEADS_UP_TRIGGERS keys; heads_up_other is the free text. */
     heads_up: text('heads_up').array().notNull().default(sql`'{}'::text[]`),
     heads_up_other: text('heads_up_other'),
     /* Count of review_helpful_votes rows, kept in the same transaction as the vote. */
@@ -289,6 +277,10 @@ export const reviews = pgTable(
     ),
     check('reviews_busyness_check', sql`${t.busyness} IS NULL OR ${t.busyness} BETWEEN 1 AND 5`),
     check('reviews_helpful_count_check', sql`${t.helpful_count} >= 0`),
+    check(
+      'reviews_heads_up_check',
+      sql`${t.heads_up} <@ ARRAY[${inList(HEADS_UP_TRIGGERS)}]::text[]`,
+    ),
     check('reviews_overall_rating_check', sql`${t.overall_rating} BETWEEN 1 AND 5`),
     check('reviews_status_check', sql`${t.status} IN (${inList(REVIEW_STATUSES)})`),
     check(
