@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { photoRoutes } from './features/photos/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { promotionRoutes } from './features/promotion/routes';
 import { providerRoutes } from './features/providers/routes';
@@ -190,6 +191,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(promotionRoutes);
   await app.register(duplicateEmailRoutes);
   await app.register(outboxRoutes);
+  await app.register(photoRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
