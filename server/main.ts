@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { databaseOptionsFrom, openDatabase } from './db/client';
 import { loadBusinessDemo } from './db/seed/business-demo';
+import { seedPhotoDemo } from './db/seed/photo-demo';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
 import { seedVerificationDemo } from './db/seed/verification-demo';
 import { createOutboxWorker } from './jobs/outbox-worker';
@@ -45,6 +46,7 @@ async function main() {
     app.log.info(counts, 'Demo data loaded');
     const log = (message: string) => app.log.info(message);
     await loadBusinessDemo({ db: database.db, storage: app.storage, config, log });
+    await seedPhotoDemo(database.db, app.storage);
   }
 
   /* Sends queued e-mails (decision 011); stops with the app, so SIGTERM waits for a send. */

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config';
 import { databaseOptionsFrom, openDatabase } from '../db/client';
 import { DEMO_UNLINKED_ACCOUNT, loadBusinessDemo } from '../db/seed/business-demo';
+import { seedPhotoDemo } from '../db/seed/photo-demo';
 import { clearDatabase, DEMO_ACCOUNTS, isDatabaseEmpty, seedDatabase } from '../db/seed/seed';
 import { seedVerificationDemo } from '../db/seed/verification-demo';
 import { createLocalStorage } from '../plugins/storage';
@@ -107,6 +108,7 @@ async function load(): Promise<void> {
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
   await seedVerificationDemo(database.db, storage);
   await loadBusinessDemo({ db: database.db, storage, config, log: console.log });
+  await seedPhotoDemo(database.db, storage);
   const u = DEMO_UNLINKED_ACCOUNT;
   console.log(`  ${u.email.padEnd(26)} ${u.password}   ${u.role} (no business linked)`);
 }

@@ -15,6 +15,7 @@ const TABS = [
   'Practitioner Approvals',
   'Promotion Dashboard',
   'Duplicate Emails',
+  'Photos',
 ];
 const CANNOT_UNDO = 'This action cannot be undone.';
 const REJECT_NOTES = 'Please provide notes when rejecting a review.';
@@ -90,7 +91,7 @@ test.describe('as the admin', () => {
   });
   test.use({ storageState: ADMIN_STATE });
 
-  test('admins see five tabs in order, Review Moderation first; the tab is kept in the URL', async ({
+  test('admins see the five tabs and Photos in order, Review Moderation first; the tab is kept in the URL', async ({
     page,
   }) => {
     await openAdmin(page);

@@ -1,3 +1,4 @@
+import { PHOTO_MESSAGES } from '@common/contracts/photos';
 import { ADMIN_MESSAGES, COMMON_MESSAGES } from '@common/messages';
 import { ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -35,8 +36,13 @@ const DuplicateEmailsTab = lazy(() =>
     default: m.DuplicateEmailsTab,
   })),
 );
+const PhotoModerationTab = lazy(() =>
+  import('../../features/admin/photos/components/photos-tab').then((m) => ({
+    default: m.PhotoModerationTab,
+  })),
+);
 
-/** The five tabs in the spec's order; the key is the ?tab= value. */
+/** The spec's five tabs in its order, then ours (photos, issue 14); the key is the ?tab= value. */
 const TABS = [
   { key: 'moderation', label: ADMIN_MESSAGES.tabs.reviews, Component: ReviewModerationTab },
   { key: 'verification', label: ADMIN_MESSAGES.tabs.verification, Component: VerificationTab },
@@ -47,6 +53,7 @@ const TABS = [
   },
   { key: 'promotion', label: ADMIN_MESSAGES.tabs.promotion, Component: PromotionTab },
   { key: 'duplicates', label: ADMIN_MESSAGES.tabs.duplicates, Component: DuplicateEmailsTab },
+  { key: 'photos', label: PHOTO_MESSAGES.adminTab, Component: PhotoModerationTab },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 const DEFAULT_TAB: TabKey = 'moderation';

@@ -5,8 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useMyProviders } from '../../features/business/api/get-my-providers';
+import { PhotosSection } from '../../features/business/components/photos-section';
 import { ProfileForm } from '../../features/business/components/profile-form';
 import { ProviderOverview } from '../../features/business/components/provider-overview';
+import { WhatToExpectStory } from '../../features/profile-photos/components/what-to-expect-story';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -71,7 +73,8 @@ export function ProviderDashboardPage() {
 
   const chosen = list.find((p) => String(p.id) === params.get('provider')) ?? list[0];
   if (!chosen) return null;
-  const tab = params.get('tab') === 'profile' ? 'profile' : 'overview';
+  const requestedTab = params.get('tab');
+  const tab = requestedTab === 'profile' || requestedTab === 'photos' ? requestedTab : 'overview';
   const setParam = (name: string, value: string | null) =>
     setParams(
       (prev) => {
@@ -115,7 +118,9 @@ export function ProviderDashboardPage() {
       </header>
       <Tabs.Root
         value={tab}
-        onValueChange={(value) => setParam('tab', value === 'profile' ? 'profile' : null)}
+        onValueChange={(value) =>
+          setParam('tab', value === 'profile' || value === 'photos' ? value : null)
+        }
       >
         <Tabs.List aria-label="Dashboard sections" className="flex gap-2 border-b border-line">
           <Tabs.Trigger value="overview" className={TAB_CLASS}>
@@ -124,12 +129,24 @@ export function ProviderDashboardPage() {
           <Tabs.Trigger value="profile" className={TAB_CLASS}>
             Profile
           </Tabs.Trigger>
+          <Tabs.Trigger value="photos" className={TAB_CLASS}>
+            Photos
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="pt-6">
           <ProviderOverview provider={chosen} />
         </Tabs.Content>
         <Tabs.Content value="profile" className="pt-6">
           <ProfileForm key={chosen.id} provider={chosen} />
+        </Tabs.Content>
+        <Tabs.Content value="photos" className="pt-6">
+          <PhotosSection key={chosen.id} providerId={chosen.id} />
+          <div className="mt-10 border-t border-line pt-6">
+            <p className="mb-4 text-sm font-semibold text-brand-800">
+              Preview: what families see on your profile (approved photos only)
+            </p>
+            <WhatToExpectStory key={chosen.id} providerId={chosen.id} />
+          </div>
         </Tabs.Content>
       </Tabs.Root>
     </section>

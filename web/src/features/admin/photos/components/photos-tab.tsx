@@ -1,0 +1,141 @@
+import { type PendingPhoto, PHOTO_MESSAGES } from '@common/contracts/photos';
+import { useId, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { FieldError } from '../../../../components/ui/field';
+import { Spinner } from '../../../../components/ui/spinner';
+import { ApiError } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
+import { usePendingPhotos } from '../api/get-pending-photos';
+import { useModeratePhoto } from '../api/moderate-photo';
+
+const text = PHOTO_MESSAGES;
+
+const errorMessage = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 && err.status < 500
+    ? err.message
+    : 'Something went wrong. Please try again.';
+
+function PendingPhotoCard({ photo }: { photo: PendingPhoto }) {
+  const id = useId();
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const moderate = useModeratePhoto();
+
+  async function decide(status: 'approved' | 'rejected') {
+    if (status === 'rejected' && notes.trim() === '') {
+      setError(text.rejectNotesRequired);
+      document.getElementById(`${id}-notes`)?.focus();
+      return;
+    }
+    setError(null);
+    try {
+      await moderate.mutateAsync({ photoId: photo.id, status, notes });
+      notify.success({ title: status === 'approved' ? text.approved : text.rejected });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 md:flex-row">
+      <a href={photo.large.url} target="_blank" rel="noreferrer" className="shrink-0">
+        <img
+          src={photo.small.url}
+          width={photo.small.width}
+          height={Math.round((photo.height * photo.small.width) / photo.width)}
+          alt={photo.altText}
+          loading="lazy"
+          className="h-auto w-full rounded-lg bg-canvas md:w-64"
+        />
+        <span className="sr-only"> (open the large photo in a new tab)</span>
+      </a>
+      <div className="flex flex-1 flex-col gap-3">
+        <h3 className="text-lg font-semibold">{photo.providerName}</h3>
+        <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          <dt className="font-semibold">Alt text</dt>
+          <dd>{photo.altText}</dd>
+          <dt className="font-semibold">Sentence</dt>
+          <dd>{photo.caption || <span className="text-muted">None</span>}</dd>
+          <dt className="font-semibold">Added</dt>
+          <dd>{new Date(photo.createdAt).toLocaleString()}</dd>
+        </dl>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-notes`} className="font-semibold">
+            {text.notesLabel} <span className="font-normal text-muted">(required to reject)</span>
+          </label>
+          <textarea
+            id={`${id}-notes`}
+            rows={2}
+            maxLength={1000}
+            value={notes}
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => setNotes(e.target.value)}
+            className="rounded-lg border border-line bg-surface px-3 py-2"
+          />
+          <FieldError id={`${id}-error`} message={error} announce />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            disabled={moderate.isPending}
+            aria-label={`${text.approve} photo: ${photo.altText} (${photo.providerName})`}
+            onClick={() => void decide('approved')}
+          >
+            {text.approve}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={moderate.isPending}
+            aria-label={`${text.reject} photo: ${photo.altText} (${photo.providerName})`}
+            onClick={() => void decide('rejected')}
+          >
+            {text.reject}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The admin's Photos tab: photos waiting for review, approved or rejected with a note. */
+export function PhotoModerationTab() {
+  const pending = usePendingPhotos();
+
+  if (pending.isPending) return <Spinner label="Loading photos…" />;
+  if (pending.isError) {
+    return (
+      <div role="alert" className="py-8 text-center">
+        <p>{errorMessage(pending.error)}</p>
+        <Button className="mt-4" variant="secondary" onClick={() => void pending.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const { photos, total } = pending.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-2xl font-semibold">Photo Moderation</h2>
+        <p className="mt-1 text-muted">{text.adminIntro}</p>
+        {total > 0 ? (
+          <p className="mt-1 text-sm text-muted">
+            {total} {total === 1 ? 'photo is' : 'photos are'} waiting for review
+            {total > photos.length ? ` (the oldest ${photos.length} are shown)` : ''}.
+          </p>
+        ) : null}
+      </div>
+      {photos.length === 0 ? (
+        <p className="rounded-xl bg-canvas p-6 text-center">{text.adminEmpty}</p>
+      ) : (
+        <ul aria-label="Photos waiting for review" className="flex flex-col gap-4">
+          {photos.map((photo) => (
+            <PendingPhotoCard key={photo.id} photo={photo} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { BusinessPhotosResponse } from '@common/contracts/photos';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { businessPhotosQueryKey } from './get-business-photos';
+
+type Input = { providerId: number; photoIds: string[] };
+
+export function reorderPhotos({ providerId, photoIds }: Input) {
+  return api<BusinessPhotosResponse>(`/api/business/providers/${providerId}/photos/order`, {
+    method: 'PUT',
+    body: { photoIds },
+  });
+}
+
+export function useReorderPhotos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorderPhotos,
+    onSuccess: (data, { providerId }) =>
+      queryClient.setQueryData(businessPhotosQueryKey(providerId), data),
+    onError: (_, { providerId }) =>
+      queryClient.invalidateQueries({ queryKey: businessPhotosQueryKey(providerId) }),
+  });
+}
