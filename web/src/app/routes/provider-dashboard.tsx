@@ -143,7 +143,7 @@ export function ProviderDashboardPage() {
           <PhotosSection key={chosen.id} providerId={chosen.id} />
           <div className="mt-10 border-t border-line pt-6">
             <p className="mb-4 text-sm font-semibold text-brand-800">
-              Preview: what families see on your profile (approved photos only)
+              Preview: what families see on your profile. Only approved photos appear here.
             </p>
             <WhatToExpectStory key={chosen.id} providerId={chosen.id} />
           </div>
