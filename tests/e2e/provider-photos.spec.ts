@@ -126,3 +126,39 @@ test('the business admin adds a photo with alt text, orders it by keyboard, and 
   expect(photos.map((p) => p.altText)).not.toContain(SEEDED_PENDING_ALT);
   await Promise.all([ownerContext.close(), adminContext.close(), publicContext.close()]);
 });
+
+test('the business admin edits, refuses a wrong file and deletes a photo', async ({ page }) => {
+  const panel = await openPhotosTab(page);
+  const steps = panel
+    .getByRole('list', { name: 'Your what-to-expect story' })
+    .getByRole('listitem');
+  await expect(steps.first()).toContainText(APPROVED);
+
+  /* Changed text of an approved photo goes back to review. */
+  await steps
+    .first()
+    .getByLabel('What happens at this step')
+    .fill('You come in through the side door.');
+  await steps.first().getByRole('button', { name: 'Save details' }).click();
+  await expect(toast(page, 'Photo details saved. Our team will review the changes.')).toBeVisible();
+  await expect(steps.first()).toContainText(WAITING);
+
+  /* The browser already refuses what is not a photo; the server would too (415). */
+  const form = panel.getByRole('form', { name: 'Add photo' });
+  await form.getByLabel('Photo', { exact: true }).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a photo'),
+  });
+  await expect(form.getByText('Please upload a JPG, PNG or WebP photo.')).toBeVisible();
+
+  const count = await steps.count();
+  await steps
+    .last()
+    .getByRole('button', { name: /^Delete: step/ })
+    .click();
+  await expect(steps.last().getByText('Delete this photo?')).toBeVisible();
+  await steps.last().getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(toast(page, 'Photo deleted.')).toBeVisible();
+  await expect(steps).toHaveCount(count - 1);
+});

@@ -16,12 +16,12 @@ const photo = (n: number, caption: string): PublicPhoto => ({
   small: { url: `/api/photos/p${n}/small`, width: 480 },
 });
 
-function render(photos: PublicPhoto[] | undefined) {
+function render(photos: PublicPhoto[] | undefined, variant?: 'page' | 'print') {
   const client = new QueryClient();
   if (photos) client.setQueryData(providerPhotosQueryKey(7), { photos });
   return renderToString(
     <QueryClientProvider client={client}>
-      <WhatToExpectStory providerId={7} />
+      <WhatToExpectStory providerId={7} variant={variant} />
     </QueryClientProvider>,
   );
 }
@@ -52,5 +52,18 @@ describe('WhatToExpectStory', () => {
     expect(html).toMatch(/Step 2 of 2(<!-- -->)?: <\/span>/);
     expect(html).toContain('Alt 2');
     expect(html).not.toMatch(/autoplay|animate-/);
+  });
+
+  it('prints every step at once, images not lazy, for the visit-prep sheet', () => {
+    const html = render(
+      [photo(1, 'You come in through this door.'), photo(2, 'Then sit here.')],
+      'print',
+    );
+    expect(html).toMatch(
+      /Step 1 of 2.*You come in through this door\..*Step 2 of 2.*Then sit here\./,
+    );
+    expect(html).toContain('alt="Alt 2"');
+    expect(html).not.toContain('loading="lazy"');
+    expect(html).not.toContain('Next');
   });
 });

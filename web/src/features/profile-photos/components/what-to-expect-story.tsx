@@ -12,23 +12,61 @@ export const storySrcSet = (photo: PublicPhoto) =>
 
 const stepLabel = (photo: PublicPhoto) => photo.caption || photo.altText;
 
+/** Every step at once, for the printable visit-prep sheet: images load at once (not lazily). */
+function PrintedStory({ photos, titleId }: { photos: PublicPhoto[]; titleId: string }) {
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <h2 id={titleId} className="text-2xl font-semibold">
+        {text.storyTitle}
+      </h2>
+      <ol className="flex flex-col gap-6">
+        {photos.map((photo, i) => (
+          <li key={photo.id} className="break-inside-avoid">
+            <figure className="flex flex-col gap-2">
+              <img
+                src={photo.small.url}
+                width={photo.small.width}
+                height={Math.round((photo.height * photo.small.width) / photo.width)}
+                alt={photo.altText}
+                className="h-auto w-full max-w-sm rounded-lg"
+              />
+              <figcaption>
+                <span className="font-semibold">{text.stepOf(i + 1, photos.length)}</span>
+                {photo.caption ? <span className="block text-lg">{photo.caption}</span> : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /**
  * The what-to-expect story of a provider's profile (issue 14 item 6): its approved photos as a
  * calm step-by-step sequence. One step at a time, moved only by the person (Previous / Next or
  * the step list; no autoplay, no animation), each image lazy-loaded with its alt text, its two
  * sizes as a srcset and its width and height given so nothing shifts while it loads. Renders
- * nothing while loading, on an error, or when there is no approved photo.
+ * nothing while loading, on an error, or when there is no approved photo. `variant="print"` lists
+ * every step at once for the visit-prep sheet.
  */
-export function WhatToExpectStory({ providerId }: { providerId: number }) {
+export function WhatToExpectStory({
+  providerId,
+  variant = 'page',
+}: {
+  providerId: number;
+  variant?: 'page' | 'print';
+}) {
   const photos = useProviderPhotos(providerId);
   const [chosen, setChosen] = useState(0);
   const id = useId();
   const list = photos.data?.photos ?? [];
   if (list.length === 0) return null;
+  const titleId = `${id}-title`;
+  if (variant === 'print') return <PrintedStory photos={list} titleId={titleId} />;
   const index = Math.min(chosen, list.length - 1);
   const photo = list[index];
   if (!photo) return null;
-  const titleId = `${id}-title`;
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
