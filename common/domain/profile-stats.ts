@@ -1,0 +1,216 @@
+import {
+  ACCOMMODATION_CATEGORIES,
+  type AccommodationCategoryKey,
+  ALL_ACCOMMODATIONS,
+} from '../catalog/accommodations';
+import {
+  HEADS_UP_TRIGGERS,
+  type HeadsUpTrigger,
+  VISIT_DAYS,
+  VISIT_TIMES,
+  type VisitTime,
+} from '../catalog/visits';
+import type {
+  AccommodationEvidence,
+  HeadsUpCount,
+  ProfileStats,
+  VisitCell,
+} from '../contracts/profile-stats';
+
+/**
+ * The profile page's derived facts (issue 14, decision 028): how well each accommodation is
+ * backed, which heads-up triggers families named, and when visits felt calmest. Pure: the caller
+ * passes the provider's approved reviews only, and 'now' (so the 24-month rule can be tested).
+ */
+
+/** Confirmations older than this count half (they still show, with their month). */
+export const RECENT_CONFIRMATION_MONTHS = 24;
+export const OLD_CONFIRMATION_WEIGHT = 0.5;
+/** Weighted confirmations needed for 'Confirmed by N families'. */
+export const CONFIRMED_MIN_WEIGHT = 1;
+/** Below this many complete visits (day, time and busyness) the grid says 'Not enough visits yet'. */
+export const MINIMUM_VISITS = 5;
+
+export interface ProfileReviewFacts {
+  created_at: Date;
+  /** The accommodations the review ticked (reviews.verified_accommodations). */
+  ticked: readonly string[];
+  /** sensory_ratings.category_matches: false = 'Matched what was listed' unticked. */
+  categoryMatches: Readonly<Record<string, unknown>> | null;
+  visit_day: number | null;
+  visit_time: string | null;
+  busyness: number | null;
+  heads_up: readonly string[];
+}
+
+export interface ProfileProviderFacts {
+  /** Listed accommodations (providers.accommodations, parsed). */
+  declared: readonly string[];
+  /** The provider was verified by an admin from its documents (verification_status 'verified'). */
+  documentVerified: boolean;
+}
+
+const key = (name: string) => name.trim().toLowerCase();
+
+const CATEGORY_BY_KEY = new Map<string, AccommodationCategoryKey>(
+  ACCOMMODATION_CATEGORIES.flatMap((c) => c.items.map((item) => [key(item), c.key] as const)),
+);
+
+/** The first instant that still counts as recent: 'now' minus 24 calendar months (UTC). */
+export function recentCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  const day = cutoff.getUTCDate();
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - RECENT_CONFIRMATION_MONTHS);
+  /* 29 February 2028 minus 24 months is 28 February 2026, not 1 March. */
+  const lastDay = new Date(
+    Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  cutoff.setUTCDate(Math.min(day, lastDay));
+  return cutoff;
+}
+
+const monthOf = (d: Date) =>
+  `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+
+type Tally = { confirmations: number; recent: number; latest: Date | null; mismatches: number };
+
+export function computeProfileStats(
+  provider: ProfileProviderFacts,
+  approvedReviews: readonly ProfileReviewFacts[],
+  now: Date,
+): ProfileStats {
+  const cutoff = recentCutoff(now).getTime();
+
+  /* Declared names in listing order, once each, keyed case-insensitively. */
+  const declared = new Map<string, string>();
+  for (const name of provider.declared) {
+    const k = key(name);
+    if (k && !declared.has(k)) declared.set(k, name.trim());
+  }
+
+  const tallies = new Map<string, Tally>();
+  const tally = (k: string) => {
+    let t = tallies.get(k);
+    if (!t) {
+      t = { confirmations: 0, recent: 0, latest: null, mismatches: 0 };
+      tallies.set(k, t);
+    }
+    return t;
+  };
+
+  const headsUp = new Map<HeadsUpTrigger, number>();
+  const cells = new Map<string, { visits: number; busyness: number }>();
+  let visitCount = 0;
+
+  for (const review of approvedReviews) {
+    const ticked = new Set(review.ticked.map(key).filter(Boolean));
+    const at = review.created_at;
+    for (const k of ticked) {
+      const t = tally(k);
+      t.confirmations += 1;
+      if (at.getTime() >= cutoff) t.recent += 1;
+      if (!t.latest || at > t.latest) t.latest = at;
+    }
+    /* 'Matched what was listed' is per category: it speaks against each listed accommodation of
+     * that category the review did not itself confirm. */
+    const matches = review.categoryMatches ?? {};
+    for (const k of declared.keys()) {
+      const category = CATEGORY_BY_KEY.get(k);
+      if (category && matches[category] === false && !ticked.has(k)) tally(k).mismatches += 1;
+    }
+
+    for (const trigger of new Set(review.heads_up)) {
+      if ((HEADS_UP_TRIGGERS as readonly string[]).includes(trigger)) {
+        const t = trigger as HeadsUpTrigger;
+        headsUp.set(t, (headsUp.get(t) ?? 0) + 1);
+      }
+    }
+
+    const { visit_day: day, visit_time: time, busyness } = review;
+    if (
+      day !== null &&
+      Number.isInteger(day) &&
+      day >= 0 &&
+      day < VISIT_DAYS.length &&
+      time !== null &&
+      (VISIT_TIMES as readonly string[]).includes(time) &&
+      busyness !== null &&
+      busyness >= 1 &&
+      busyness <= 5
+    ) {
+      visitCount += 1;
+      const cellKey = `${day}:${time}`;
+      const cell = cells.get(cellKey) ?? { visits: 0, busyness: 0 };
+      cell.visits += 1;
+      cell.busyness += busyness;
+      cells.set(cellKey, cell);
+    }
+  }
+
+  const weight = (t: Tally) => t.recent + (t.confirmations - t.recent) * OLD_CONFIRMATION_WEIGHT;
+
+  const evidenceOf = (k: string, name: string, isDeclared: boolean): AccommodationEvidence => {
+    const t = tallies.get(k) ?? { confirmations: 0, recent: 0, latest: null, mismatches: 0 };
+    const documentVerified = isDeclared && provider.documentVerified;
+    const confirmed = weight(t) >= CONFIRMED_MIN_WEIGHT;
+    return {
+      accommodation: name,
+      grade: documentVerified ? 'document_verified' : confirmed ? 'confirmed' : 'declared',
+      declared: isDeclared,
+      confirmations: t.confirmations,
+      recentConfirmations: t.recent,
+      latestConfirmedMonth: t.latest ? monthOf(t.latest) : null,
+      mismatchReports: t.mismatches,
+      documentVerified,
+    };
+  };
+
+  const evidence = [...declared].map(([k, name]) => evidenceOf(k, name, true));
+  /* Accommodations families confirmed that the business does not list: shown once confirmed. */
+  const catalogueOrder = new Map(ALL_ACCOMMODATIONS.map((name, i) => [key(name), i]));
+  const familyOnly = [...tallies]
+    .filter(
+      ([k, t]) => !declared.has(k) && catalogueOrder.has(k) && weight(t) >= CONFIRMED_MIN_WEIGHT,
+    )
+    .sort(([a], [b]) => (catalogueOrder.get(a) ?? 0) - (catalogueOrder.get(b) ?? 0));
+  for (const [k] of familyOnly) {
+    evidence.push(evidenceOf(k, ALL_ACCOMMODATIONS[catalogueOrder.get(k) ?? 0] as string, false));
+  }
+
+  const headsUpCounts: HeadsUpCount[] = HEADS_UP_TRIGGERS.flatMap((trigger) => {
+    const count = headsUp.get(trigger) ?? 0;
+    return count > 0 ? [{ trigger, count }] : [];
+  }).sort((a, b) => b.count - a.count);
+
+  const gridCells: VisitCell[] = VISIT_DAYS.flatMap((_, day) =>
+    VISIT_TIMES.map((time: VisitTime) => {
+      const cell = cells.get(`${day}:${time}`);
+      return {
+        day,
+        time,
+        visits: cell?.visits ?? 0,
+        averageBusyness: cell ? Math.round((cell.busyness / cell.visits) * 100) / 100 : null,
+      };
+    }),
+  );
+
+  return {
+    evidence,
+    headsUp: headsUpCounts,
+    visitGrid: { visitCount, minimumVisits: MINIMUM_VISITS, cells: gridCells },
+  };
+}
+
+/** The stats of a provider no approved review has spoken about yet. */
+export function emptyProfileStats(provider?: ProfileProviderFacts): ProfileStats {
+  return computeProfileStats(
+    provider ?? { declared: [], documentVerified: false },
+    [],
+    new Date(0),
+  );
+}
+
+/** True when the grid has enough visits to show ('Not enough visits yet' otherwise). */
+export const hasEnoughVisits = (stats: ProfileStats) =>
+  stats.visitGrid.visitCount >= stats.visitGrid.minimumVisits;
