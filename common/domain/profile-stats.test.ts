@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ProfileStats } from '../contracts/profile-stats';
 import {
+  applyListing,
   computeProfileStats,
   emptyProfileStats,
   hasEnoughVisits,
   MINIMUM_VISITS,
   type ProfileReviewFacts,
   recentCutoff,
+  tallyProfile,
 } from './profile-stats';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -163,6 +165,27 @@ describe('evidence grades', () => {
       ['Quiet Waiting Area', 1],
       ['Sensory-Friendly Hours', 2],
       ['Sensory Toolkits', 0],
+    ]);
+  });
+});
+
+describe('applyListing', () => {
+  it('re-grades stored tallies when the listing or the verification changes, without reviews', () => {
+    const tallies = tallyProfile(
+      [
+        review({
+          ticked: ['Sensory Toolkits'],
+          categoryMatches: { environment: false, tools: true, communication: true },
+        }),
+      ],
+      NOW,
+    );
+    expect(applyListing(tallies, listed(['Quiet Waiting Area'])).evidence).toEqual([
+      expect.objectContaining({ accommodation: 'Quiet Waiting Area', mismatchReports: 1 }),
+      expect.objectContaining({ accommodation: 'Sensory Toolkits', declared: false }),
+    ]);
+    expect(applyListing(tallies, listed(['Sensory Toolkits'], true)).evidence).toEqual([
+      expect.objectContaining({ grade: 'document_verified', confirmations: 1, declared: true }),
     ]);
   });
 });

@@ -1,8 +1,4 @@
-import {
-  ACCOMMODATION_CATEGORIES,
-  type AccommodationCategoryKey,
-  ALL_ACCOMMODATIONS,
-} from '../catalog/accommodations';
+import { ACCOMMODATION_CATEGORIES, ALL_ACCOMMODATIONS } from '../catalog/accommodations';
 import {
   HEADS_UP_TRIGGERS,
   type HeadsUpTrigger,
@@ -52,10 +48,6 @@ export interface ProfileProviderFacts {
 
 const key = (name: string) => name.trim().toLowerCase();
 
-const CATEGORY_BY_KEY = new Map<string, AccommodationCategoryKey>(
-  ACCOMMODATION_CATEGORIES.flatMap((c) => c.items.map((item) => [key(item), c.key] as const)),
-);
-
 /** The first instant that still counts as recent: 'now' minus 24 calendar months (UTC). */
 export function recentCutoff(now: Date): Date {
   const cutoff = new Date(now.getTime());
@@ -73,27 +65,35 @@ export function recentCutoff(now: Date): Date {
 const monthOf = (d: Date) =>
   `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 
-type Tally = { confirmations: number; recent: number; latest: Date | null; mismatches: number };
+type Tally = {
+  name: string;
+  confirmations: number;
+  recent: number;
+  latest: Date | null;
+  mismatches: number;
+};
 
-export function computeProfileStats(
-  provider: ProfileProviderFacts,
+const weight = (e: Pick<AccommodationEvidence, 'confirmations' | 'recentConfirmations'>) =>
+  e.recentConfirmations + (e.confirmations - e.recentConfirmations) * OLD_CONFIRMATION_WEIGHT;
+
+const CATALOGUE_ORDER = new Map(ALL_ACCOMMODATIONS.map((name, i) => [key(name), i]));
+
+/**
+ * What approved reviews say, before the listing is applied: a tally for every accommodation a
+ * review confirmed or spoke against (declared false, graded by confirmations alone), heads-up
+ * counts and the visit grid. This is what provider_profile_stats stores, so a change of the
+ * listing or of the provider's verification re-grades it (applyListing) without reading reviews.
+ */
+export function tallyProfile(
   approvedReviews: readonly ProfileReviewFacts[],
   now: Date,
 ): ProfileStats {
   const cutoff = recentCutoff(now).getTime();
-
-  /* Declared names in listing order, once each, keyed case-insensitively. */
-  const declared = new Map<string, string>();
-  for (const name of provider.declared) {
-    const k = key(name);
-    if (k && !declared.has(k)) declared.set(k, name.trim());
-  }
-
   const tallies = new Map<string, Tally>();
-  const tally = (k: string) => {
+  const tally = (k: string, name: string) => {
     let t = tallies.get(k);
     if (!t) {
-      t = { confirmations: 0, recent: 0, latest: null, mismatches: 0 };
+      t = { name, confirmations: 0, recent: 0, latest: null, mismatches: 0 };
       tallies.set(k, t);
     }
     return t;
@@ -104,20 +104,28 @@ export function computeProfileStats(
   let visitCount = 0;
 
   for (const review of approvedReviews) {
-    const ticked = new Set(review.ticked.map(key).filter(Boolean));
+    const ticked = new Map(review.ticked.map((name) => [key(name), name.trim()] as const));
+    ticked.delete('');
     const at = review.created_at;
-    for (const k of ticked) {
-      const t = tally(k);
+    for (const [k, name] of ticked) {
+      const catalogueIndex = CATALOGUE_ORDER.get(k);
+      const t = tally(
+        k,
+        catalogueIndex === undefined ? name : (ALL_ACCOMMODATIONS[catalogueIndex] as string),
+      );
       t.confirmations += 1;
       if (at.getTime() >= cutoff) t.recent += 1;
       if (!t.latest || at > t.latest) t.latest = at;
     }
-    /* 'Matched what was listed' is per category: it speaks against each listed accommodation of
-     * that category the review did not itself confirm. */
+    /* 'Matched what was listed' is per category: it speaks against each accommodation of that
+     * category the review did not itself confirm (counted for the whole catalogue, so a later
+     * change of the listing needs no re-reading of reviews). */
     const matches = review.categoryMatches ?? {};
-    for (const k of declared.keys()) {
-      const category = CATEGORY_BY_KEY.get(k);
-      if (category && matches[category] === false && !ticked.has(k)) tally(k).mismatches += 1;
+    for (const category of ACCOMMODATION_CATEGORIES) {
+      if (matches[category.key] !== false) continue;
+      for (const item of category.items) {
+        if (!ticked.has(key(item))) tally(key(item), item).mismatches += 1;
+      }
     }
 
     for (const trigger of new Set(review.heads_up)) {
@@ -148,35 +156,27 @@ export function computeProfileStats(
     }
   }
 
-  const weight = (t: Tally) => t.recent + (t.confirmations - t.recent) * OLD_CONFIRMATION_WEIGHT;
-
-  const evidenceOf = (k: string, name: string, isDeclared: boolean): AccommodationEvidence => {
-    const t = tallies.get(k) ?? { confirmations: 0, recent: 0, latest: null, mismatches: 0 };
-    const documentVerified = isDeclared && provider.documentVerified;
-    const confirmed = weight(t) >= CONFIRMED_MIN_WEIGHT;
-    return {
-      accommodation: name,
-      grade: documentVerified ? 'document_verified' : confirmed ? 'confirmed' : 'declared',
-      declared: isDeclared,
+  const evidence: AccommodationEvidence[] = [...tallies.values()]
+    .sort(
+      (a, b) =>
+        (CATALOGUE_ORDER.get(key(a.name)) ?? Number.MAX_SAFE_INTEGER) -
+          (CATALOGUE_ORDER.get(key(b.name)) ?? Number.MAX_SAFE_INTEGER) ||
+        a.name.localeCompare(b.name),
+    )
+    .map((t) => ({
+      accommodation: t.name,
+      grade:
+        weight({ confirmations: t.confirmations, recentConfirmations: t.recent }) >=
+        CONFIRMED_MIN_WEIGHT
+          ? 'confirmed'
+          : 'declared',
+      declared: false,
       confirmations: t.confirmations,
       recentConfirmations: t.recent,
       latestConfirmedMonth: t.latest ? monthOf(t.latest) : null,
       mismatchReports: t.mismatches,
-      documentVerified,
-    };
-  };
-
-  const evidence = [...declared].map(([k, name]) => evidenceOf(k, name, true));
-  /* Accommodations families confirmed that the business does not list: shown once confirmed. */
-  const catalogueOrder = new Map(ALL_ACCOMMODATIONS.map((name, i) => [key(name), i]));
-  const familyOnly = [...tallies]
-    .filter(
-      ([k, t]) => !declared.has(k) && catalogueOrder.has(k) && weight(t) >= CONFIRMED_MIN_WEIGHT,
-    )
-    .sort(([a], [b]) => (catalogueOrder.get(a) ?? 0) - (catalogueOrder.get(b) ?? 0));
-  for (const [k] of familyOnly) {
-    evidence.push(evidenceOf(k, ALL_ACCOMMODATIONS[catalogueOrder.get(k) ?? 0] as string, false));
-  }
+      documentVerified: false,
+    }));
 
   const headsUpCounts: HeadsUpCount[] = HEADS_UP_TRIGGERS.flatMap((trigger) => {
     const count = headsUp.get(trigger) ?? 0;
@@ -200,6 +200,51 @@ export function computeProfileStats(
     headsUp: headsUpCounts,
     visitGrid: { visitCount, minimumVisits: MINIMUM_VISITS, cells: gridCells },
   };
+}
+
+/**
+ * Applies the provider's current listing and verification to review tallies: every listed
+ * accommodation in listing order (graded), then catalogue accommodations the business does not
+ * list that families confirmed.
+ */
+export function applyListing(tallies: ProfileStats, provider: ProfileProviderFacts): ProfileStats {
+  const byKey = new Map(tallies.evidence.map((e) => [key(e.accommodation), e]));
+  const declared = new Map<string, string>();
+  for (const name of provider.declared) {
+    const k = key(name);
+    if (k && !declared.has(k)) declared.set(k, name.trim());
+  }
+  const evidence: AccommodationEvidence[] = [...declared].map(([k, name]) => {
+    const t = byKey.get(k);
+    const confirmations = t?.confirmations ?? 0;
+    const recentConfirmations = t?.recentConfirmations ?? 0;
+    const confirmed = weight({ confirmations, recentConfirmations }) >= CONFIRMED_MIN_WEIGHT;
+    return {
+      accommodation: name,
+      grade: provider.documentVerified ? 'document_verified' : confirmed ? 'confirmed' : 'declared',
+      declared: true,
+      confirmations,
+      recentConfirmations,
+      latestConfirmedMonth: t?.latestConfirmedMonth ?? null,
+      mismatchReports: t?.mismatchReports ?? 0,
+      documentVerified: provider.documentVerified,
+    };
+  });
+  for (const t of tallies.evidence) {
+    const k = key(t.accommodation);
+    if (declared.has(k) || !CATALOGUE_ORDER.has(k)) continue;
+    if (weight(t) < CONFIRMED_MIN_WEIGHT) continue;
+    evidence.push({ ...t, grade: 'confirmed', declared: false, documentVerified: false });
+  }
+  return { ...tallies, evidence };
+}
+
+export function computeProfileStats(
+  provider: ProfileProviderFacts,
+  approvedReviews: readonly ProfileReviewFacts[],
+  now: Date,
+): ProfileStats {
+  return applyListing(tallyProfile(approvedReviews, now), provider);
 }
 
 /** The stats of a provider no approved review has spoken about yet. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { parseAccommodationsText } from '../../../common/domain/accommodations-text';
+import type { ProfileReviewFacts } from '../../../common/domain/profile-stats';
 import {
   type ApprovedReviewFacts,
   computeProviderStats,
@@ -7,6 +8,7 @@ import {
 } from '../../../common/domain/provider-stats';
 import type { Db } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
+import { profileReviewColumns, writeProfileStats } from './profile-stats';
 
 /* Seven bind parameters a provider: 2,000 stay far below PostgreSQL's 65,535. */
 const UPDATE_CHUNK = 2000;
@@ -17,7 +19,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Rewrites the derived fields of these providers (total_review_count, review_count,
  * average_rating, verified_percentage, sensory_match_score, is_community_verified,
  * is_trusted_ally) from their approved reviews. Call it whenever a review is approved, rejected,
- * reverted or deleted, inside the same transaction when there is one.
+ * reverted or deleted, inside the same transaction when there is one. It also rewrites the
+ * profile page's tallies (provider_profile_stats: evidence, heads-up counts, visit grid) from the
+ * same single read of the approved reviews.
  *
  * The provider rows are locked (in id order, so two callers cannot deadlock) before the reviews
  * are read: two moderators approving reviews of one business at the same moment then run one
@@ -28,6 +32,8 @@ export async function recomputeProviderStats(
   providerIds: readonly number[],
   /** Providers per UPDATE statement (a parameter so a test can cross a chunk boundary). */
   chunkSize = UPDATE_CHUNK,
+  /** 'Now' for the 24-month rule of the profile's evidence (a parameter for tests). */
+  now: Date = new Date(),
 ): Promise<void> {
   const ids = [...new Set(providerIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
@@ -47,6 +53,7 @@ export async function recomputeProviderStats(
         overall_rating: reviews.overall_rating,
         is_verified: reviews.is_verified,
         verified_accommodations: reviews.verified_accommodations,
+        profile: profileReviewColumns,
       })
       .from(reviews)
       .where(
@@ -59,11 +66,15 @@ export async function recomputeProviderStats(
         ),
       );
     const byProvider = new Map<number, ApprovedReviewFacts[]>();
-    for (const { provider_id, ...facts } of approved) {
+    const profileFacts = new Map<number, ProfileReviewFacts[]>();
+    for (const { provider_id, profile, ...facts } of approved) {
       if (provider_id === null) continue;
       const list = byProvider.get(provider_id) ?? [];
       list.push(facts);
       byProvider.set(provider_id, list);
+      const profileList = profileFacts.get(provider_id) ?? [];
+      profileList.push(profile);
+      profileFacts.set(provider_id, profileList);
     }
 
     /* One UPDATE for every provider (a bulk moderation touches hundreds): the values are
@@ -92,5 +103,10 @@ export async function recomputeProviderStats(
                is_community_verified, is_trusted_ally)
        WHERE p.id = v.id`);
     }
+    await writeProfileStats(
+      tx,
+      listed.map((p) => ({ providerId: p.id, reviews: profileFacts.get(p.id) ?? [] })),
+      now,
+    );
   });
 }
