@@ -4,10 +4,10 @@ import {
   type ExperienceTag,
 } from '@common/catalog/accommodations';
 import { CATEGORY_COMMENT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@common/contracts/reviews';
-import { REVIEW_MESSAGES } from '@common/messages';
+import { REVIEW_MESSAGES, REVIEW_VISIT_MESSAGES } from '@common/messages';
 import clsx from 'clsx';
-import { Check } from 'lucide-react';
-import { useId } from 'react';
+import { Check, ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { FieldError } from '../../../components/ui/field';
 import type { ReviewFormValues } from '../review-form-model';
 
@@ -37,6 +37,7 @@ export function AccommodationCategory({
   firstCheckboxId,
 }: CategoryProps) {
   const id = useId();
+  const [open, setOpen] = useState(comment !== '' || !matched);
   return (
     <fieldset className="rounded-xl border border-line bg-surface p-4">
       <legend className="px-1 text-lg font-semibold">{category.label}</legend>
@@ -57,35 +58,55 @@ export function AccommodationCategory({
           </li>
         ))}
       </ul>
-      <div className="mt-4 flex flex-col gap-1">
-        <label htmlFor={`${id}-comment`} className="font-medium">
-          Comments about {category.label.toLowerCase()}{' '}
-          <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          rows={2}
-          maxLength={CATEGORY_COMMENT_MAX_LENGTH}
-          value={comment}
-          onChange={(e) => onCommentChange(e.target.value)}
-          className="rounded-lg border border-line bg-surface px-3 py-2 text-ink"
+      {/* The comment and the match toggle sit behind one button after the checklist: a
+       * keyboard user with nothing to add passes them with one Tab (issue 16 item 4). They
+       * stay open once used, so nothing typed or unticked is ever hidden. */}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen((o) => !o)}
+        className="mt-3 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-800 underline"
+      >
+        {REVIEW_VISIT_MESSAGES.categoryMore(category.label)}
+        <span className="font-normal text-muted">(optional)</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-4 w-4 motion-safe:transition-transform ${open ? 'rotate-180' : ''}`}
         />
-      </div>
-      <label className="mt-3 flex items-start gap-2">
-        <input
-          type="checkbox"
-          className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-          checked={matched}
-          onChange={(e) => onMatchedChange(e.target.checked)}
-          aria-describedby={`${id}-match-hint`}
-        />
-        <span>
-          Matched what was listed
-          <span id={`${id}-match-hint`} className="block text-sm text-muted">
-            Untick if this part of the visit was not what the business's listing led you to expect.
+      </button>
+      <div id={`${id}-more`} hidden={!open}>
+        <div className="mt-3 flex flex-col gap-1">
+          <label htmlFor={`${id}-comment`} className="font-medium">
+            Comments about {category.label.toLowerCase()}{' '}
+            <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-comment`}
+            rows={2}
+            maxLength={CATEGORY_COMMENT_MAX_LENGTH}
+            value={comment}
+            onChange={(e) => onCommentChange(e.target.value)}
+            className="rounded-lg border border-line bg-surface px-3 py-2 text-ink"
+          />
+        </div>
+        <label className="mt-3 flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+            checked={matched}
+            onChange={(e) => onMatchedChange(e.target.checked)}
+            aria-describedby={`${id}-match-hint`}
+          />
+          <span>
+            Matched what was listed
+            <span id={`${id}-match-hint`} className="block text-sm text-muted">
+              Untick if this part of the visit was not what the business's listing led you to
+              expect.
+            </span>
           </span>
-        </span>
-      </label>
+        </label>
+      </div>
     </fieldset>
   );
 }
