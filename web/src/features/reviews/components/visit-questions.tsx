@@ -189,17 +189,17 @@ export function VisitQuestions({
                     name={`${id}-busyness`}
                     value={level}
                     className="h-4 w-4 accent-brand-700"
+                    aria-label={
+                      level === BUSYNESS_MIN
+                        ? `${level}, ${M.busynessCalm}`
+                        : level === BUSYNESS_MAX
+                          ? `${level}, ${M.busynessLoud}`
+                          : String(level)
+                    }
                     checked={values.busyness === level}
                     onChange={() => onChange({ busyness: level })}
                   />
-                  <span>
-                    {level}
-                    {level === BUSYNESS_MIN ? (
-                      <span className="sr-only">, {M.busynessCalm}</span>
-                    ) : level === BUSYNESS_MAX ? (
-                      <span className="sr-only">, {M.busynessLoud}</span>
-                    ) : null}
-                  </span>
+                  <span aria-hidden="true">{level}</span>
                 </label>
               ))}
             </div>
