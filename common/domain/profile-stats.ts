@@ -65,18 +65,90 @@ export function recentCutoff(now: Date): Date {
 const monthOf = (d: Date) =>
   `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 
-type Tally = {
-  name: string;
-  confirmations: number;
-  recent: number;
-  latest: Date | null;
-  mismatches: number;
-};
+/**
+ * What approved reviews add up to, per provider: the sums the profile is made from. Built in
+ * memory here (aggregateReviews) or by one SQL statement on the server (the same rules, checked
+ * against this one by a test), then turned into stats by profileFromAggregates.
+ */
+export interface ProfileAggregates {
+  accommodations: {
+    /** Trimmed and lower-cased name. */
+    key: string;
+    name: string;
+    confirmations: number;
+    /** Confirmations on or after recentCutoff(now). */
+    recent: number;
+    latest: Date | null;
+    mismatches: number;
+  }[];
+  headsUp: { trigger: string; count: number }[];
+  visits: { day: number; time: string; count: number; busynessSum: number }[];
+}
 
 const weight = (e: Pick<AccommodationEvidence, 'confirmations' | 'recentConfirmations'>) =>
   e.recentConfirmations + (e.confirmations - e.recentConfirmations) * OLD_CONFIRMATION_WEIGHT;
 
 const CATALOGUE_ORDER = new Map(ALL_ACCOMMODATIONS.map((name, i) => [key(name), i]));
+
+/**
+ * The rules, review by review: a review confirms each accommodation it ticked (once); an unticked
+ * 'Matched what was listed' speaks against each catalogue accommodation of that category the
+ * review did not itself confirm (the whole catalogue, so a later change of the listing needs no
+ * re-reading of reviews); each trigger counts once a review; a visit counts in the grid when it
+ * has a day, a time and a busyness.
+ */
+export function aggregateReviews(
+  approvedReviews: readonly ProfileReviewFacts[],
+  now: Date,
+): ProfileAggregates {
+  const cutoff = recentCutoff(now).getTime();
+  const accommodations = new Map<string, ProfileAggregates['accommodations'][number]>();
+  const tally = (k: string, name: string) => {
+    let t = accommodations.get(k);
+    if (!t) {
+      t = { key: k, name, confirmations: 0, recent: 0, latest: null, mismatches: 0 };
+      accommodations.set(k, t);
+    }
+    return t;
+  };
+  const headsUp = new Map<string, number>();
+  const visits = new Map<string, ProfileAggregates['visits'][number]>();
+
+  for (const review of approvedReviews) {
+    const ticked = new Map(review.ticked.map((name) => [key(name), name.trim()] as const));
+    ticked.delete('');
+    const at = review.created_at;
+    for (const [k, name] of ticked) {
+      const t = tally(k, name);
+      t.confirmations += 1;
+      if (at.getTime() >= cutoff) t.recent += 1;
+      if (!t.latest || at > t.latest) t.latest = at;
+    }
+    const matches = review.categoryMatches ?? {};
+    for (const category of ACCOMMODATION_CATEGORIES) {
+      if (matches[category.key] !== false) continue;
+      for (const item of category.items) {
+        if (!ticked.has(key(item))) tally(key(item), item).mismatches += 1;
+      }
+    }
+    for (const trigger of new Set(review.heads_up)) {
+      headsUp.set(trigger, (headsUp.get(trigger) ?? 0) + 1);
+    }
+    const { visit_day: day, visit_time: time, busyness } = review;
+    if (day !== null && time !== null && busyness !== null) {
+      const cellKey = `${day}:${time}`;
+      const cell = visits.get(cellKey) ?? { day, time, count: 0, busynessSum: 0 };
+      cell.count += 1;
+      cell.busynessSum += busyness;
+      visits.set(cellKey, cell);
+    }
+  }
+  return {
+    accommodations: [...accommodations.values()],
+    headsUp: [...headsUp].map(([trigger, count]) => ({ trigger, count })),
+    visits: [...visits.values()],
+  };
+}
 
 /**
  * What approved reviews say, before the listing is applied: a tally for every accommodation a
@@ -88,75 +160,40 @@ export function tallyProfile(
   approvedReviews: readonly ProfileReviewFacts[],
   now: Date,
 ): ProfileStats {
-  const cutoff = recentCutoff(now).getTime();
-  const tallies = new Map<string, Tally>();
-  const tally = (k: string, name: string) => {
-    let t = tallies.get(k);
-    if (!t) {
-      t = { name, confirmations: 0, recent: 0, latest: null, mismatches: 0 };
-      tallies.set(k, t);
-    }
-    return t;
-  };
+  return profileFromAggregates(aggregateReviews(approvedReviews, now));
+}
 
+export function profileFromAggregates(aggregates: ProfileAggregates): ProfileStats {
+  const tallies = aggregates.accommodations.map((a) => {
+    const catalogueIndex = CATALOGUE_ORDER.get(a.key);
+    return {
+      ...a,
+      name: catalogueIndex === undefined ? a.name : (ALL_ACCOMMODATIONS[catalogueIndex] as string),
+    };
+  });
   const headsUp = new Map<HeadsUpTrigger, number>();
-  const cells = new Map<string, { visits: number; busyness: number }>();
-  let visitCount = 0;
-
-  for (const review of approvedReviews) {
-    const ticked = new Map(review.ticked.map((name) => [key(name), name.trim()] as const));
-    ticked.delete('');
-    const at = review.created_at;
-    for (const [k, name] of ticked) {
-      const catalogueIndex = CATALOGUE_ORDER.get(k);
-      const t = tally(
-        k,
-        catalogueIndex === undefined ? name : (ALL_ACCOMMODATIONS[catalogueIndex] as string),
-      );
-      t.confirmations += 1;
-      if (at.getTime() >= cutoff) t.recent += 1;
-      if (!t.latest || at > t.latest) t.latest = at;
-    }
-    /* 'Matched what was listed' is per category: it speaks against each accommodation of that
-     * category the review did not itself confirm (counted for the whole catalogue, so a later
-     * change of the listing needs no re-reading of reviews). */
-    const matches = review.categoryMatches ?? {};
-    for (const category of ACCOMMODATION_CATEGORIES) {
-      if (matches[category.key] !== false) continue;
-      for (const item of category.items) {
-        if (!ticked.has(key(item))) tally(key(item), item).mismatches += 1;
-      }
-    }
-
-    for (const trigger of new Set(review.heads_up)) {
-      if ((HEADS_UP_TRIGGERS as readonly string[]).includes(trigger)) {
-        const t = trigger as HeadsUpTrigger;
-        headsUp.set(t, (headsUp.get(t) ?? 0) + 1);
-      }
-    }
-
-    const { visit_day: day, visit_time: time, busyness } = review;
-    if (
-      day !== null &&
-      Number.isInteger(day) &&
-      day >= 0 &&
-      day < VISIT_DAYS.length &&
-      time !== null &&
-      (VISIT_TIMES as readonly string[]).includes(time) &&
-      busyness !== null &&
-      busyness >= 1 &&
-      busyness <= 5
-    ) {
-      visitCount += 1;
-      const cellKey = `${day}:${time}`;
-      const cell = cells.get(cellKey) ?? { visits: 0, busyness: 0 };
-      cell.visits += 1;
-      cell.busyness += busyness;
-      cells.set(cellKey, cell);
+  for (const { trigger, count } of aggregates.headsUp) {
+    if ((HEADS_UP_TRIGGERS as readonly string[]).includes(trigger) && count > 0) {
+      headsUp.set(trigger as HeadsUpTrigger, count);
     }
   }
+  const cells = new Map<string, { visits: number; busyness: number }>();
+  let visitCount = 0;
+  for (const { day, time, count, busynessSum } of aggregates.visits) {
+    if (
+      !Number.isInteger(day) ||
+      day < 0 ||
+      day >= VISIT_DAYS.length ||
+      !(VISIT_TIMES as readonly string[]).includes(time) ||
+      count <= 0
+    ) {
+      continue;
+    }
+    visitCount += count;
+    cells.set(`${day}:${time}`, { visits: count, busyness: busynessSum });
+  }
 
-  const evidence: AccommodationEvidence[] = [...tallies.values()]
+  const evidence: AccommodationEvidence[] = tallies
     .sort(
       (a, b) =>
         (CATALOGUE_ORDER.get(key(a.name)) ?? Number.MAX_SAFE_INTEGER) -

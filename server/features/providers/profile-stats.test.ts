@@ -1,11 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADS_UP_TRIGGERS, VISIT_TIMES } from '../../../common/catalog/visits';
+import { computeProfileStats } from '../../../common/domain/profile-stats';
 import type { Db } from '../../db/client';
 import { provider_profile_stats, providers, reviews, users } from '../../db/schema';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from '../../test/databases';
-import { getProfileStats } from './profile-stats';
+import { getProfileStats, listingFacts } from './profile-stats';
 import { insertProvider } from './provider-factory';
 import { recomputeProviderStats } from './recompute-provider-stats';
 
@@ -106,14 +107,23 @@ describe.each(testDatabaseModes())('provider profile stats (%s)', (mode) => {
       review_text: `Visit ${i}.`,
       status: 'approved' as const,
       created_at: new Date(NOW.getTime() - (i % 40) * 30 * 86_400_000),
-      verified_accommodations: i % 3 === 0 ? ['Quiet Waiting Area'] : ['Sensory Toolkits'],
+      verified_accommodations:
+        i % 50 === 0
+          ? ['Quiet Waiting Area', ' quiet waiting area', 'Dim or Adjustable Lighting']
+          : i % 3 === 0
+            ? ['Quiet Waiting Area']
+            : ['Sensory Toolkits'],
       sensory_ratings: {
         category_matches: { environment: i % 7 !== 0, tools: true, communication: true },
       },
       visit_day: i % 7,
       visit_time: VISIT_TIMES[i % 4],
       busyness: 1 + (i % 5),
-      heads_up: [HEADS_UP_TRIGGERS[i % 8] as string],
+      heads_up:
+        i % 9 === 0
+          ? [HEADS_UP_TRIGGERS[i % 8] as string, HEADS_UP_TRIGGERS[i % 8] as string]
+          : [HEADS_UP_TRIGGERS[i % 8] as string],
+      ...(i % 11 === 0 ? { visit_time: null } : {}),
     }));
     for (let i = 0; i < rows.length; i += 500) {
       await db.insert(reviews).values(rows.slice(i, i + 500));
@@ -134,9 +144,32 @@ describe.each(testDatabaseModes())('provider profile stats (%s)', (mode) => {
       .select({ visit_count: provider_profile_stats.visit_count })
       .from(provider_profile_stats)
       .where(eq(provider_profile_stats.provider_id, id));
-    expect(row?.visit_count).toBe(2000);
     const stats = await getProfileStats(db, id);
     expect(stats.headsUp.reduce((sum, h) => sum + h.count, 0)).toBe(2000);
-    expect(stats.evidence[0]).toMatchObject({ confirmations: 667 });
+    expect(stats.evidence[0]).toMatchObject({ accommodation: 'Quiet Waiting Area' });
+
+    /* The database's sums follow the same rules as the pure function, review by review. */
+    const [provider] = await db.select().from(providers).where(eq(providers.id, id));
+    const approved = await db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.provider_id, id), eq(reviews.status, 'approved')));
+    const expected = computeProfileStats(
+      listingFacts(provider as NonNullable<typeof provider>),
+      approved.map((r) => ({
+        created_at: r.created_at,
+        ticked: r.verified_accommodations,
+        categoryMatches: (r.sensory_ratings.category_matches ?? null) as Record<string, unknown>,
+        visit_day: r.visit_day,
+        visit_time: r.visit_time,
+        busyness: r.busyness,
+        heads_up: r.heads_up,
+      })),
+      NOW,
+    );
+    expect(stats).toEqual(expected);
+    expect(row?.visit_count).toBe(expected.visitGrid.visitCount);
+    expect(expected.visitGrid.visitCount).toBeLessThan(2000);
+    expect(expected.evidence.some((e) => e.mismatchReports > 0)).toBe(true);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { ACCOMMODATION_CATEGORIES } from '../../../common/catalog/accommodations';
 import { HEADS_UP_TRIGGERS } from '../../../common/catalog/visits';
 import {
   AccommodationEvidence,
@@ -9,31 +10,126 @@ import { parseAccommodationsText } from '../../../common/domain/accommodations-t
 import {
   applyListing,
   MINIMUM_VISITS,
+  type ProfileAggregates,
   type ProfileProviderFacts,
   type ProfileReviewFacts,
+  profileFromAggregates,
+  recentCutoff,
   tallyProfile,
 } from '../../../common/domain/profile-stats';
 import type { Db } from '../../db/client';
-import { provider_profile_stats, providers, reviews } from '../../db/schema';
+import { provider_profile_stats, providers } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /* Five bind parameters a provider. */
 const UPSERT_CHUNK = 2000;
 
-/** The review columns computeProfileStats reads, for a select next to other columns. */
-export const profileReviewColumns = {
-  created_at: reviews.created_at,
-  ticked: reviews.verified_accommodations,
-  categoryMatches: sql<Record<
-    string,
-    unknown
-  > | null>`${reviews.sensory_ratings} -> 'category_matches'`,
-  visit_day: reviews.visit_day,
-  visit_time: reviews.visit_time,
-  busyness: reviews.busyness,
-  heads_up: reviews.heads_up,
+const CATALOGUE_ROWS = sql.join(
+  ACCOMMODATION_CATEGORIES.flatMap((c) =>
+    c.items.map((item) => sql`(${c.key}::text, ${item.trim().toLowerCase()}::text, ${item}::text)`),
+  ),
+  sql`, `,
+);
+
+type AggregateRow = {
+  provider_id: number;
+  kind: 'a' | 'm' | 'h' | 'v';
+  key: string;
+  name: string | null;
+  n: number;
+  recent: number;
+  latest: Date | string | null;
+  day: number | null;
+  time: string | null;
+  busyness_sum: number;
 };
+
+/**
+ * The approved reviews of these providers added up in the database by one statement, with the
+ * rules of aggregateReviews (common/domain/profile-stats.ts; a test holds the two to the same
+ * answers): only small sums travel, not 2,000 rows of arrays and JSON.
+ */
+export async function aggregateProfiles(
+  tx: Db | Tx,
+  providerIds: readonly number[],
+  now: Date,
+): Promise<Map<number, ProfileAggregates>> {
+  const out = new Map<number, ProfileAggregates>();
+  for (const id of providerIds) out.set(id, { accommodations: [], headsUp: [], visits: [] });
+  if (providerIds.length === 0) return out;
+  const ids = `{${providerIds.join(',')}}`;
+  const cutoff = recentCutoff(now).toISOString();
+  const result = await tx.execute<AggregateRow>(sql`
+    WITH r AS MATERIALIZED (
+      SELECT id, provider_id, created_at, verified_accommodations AS ticked,
+             sensory_ratings -> 'category_matches' AS cm, visit_day, visit_time, busyness, heads_up
+        FROM reviews
+       WHERE provider_id = ANY(${ids}::int[]) AND status = 'approved'
+    ), t AS (
+      SELECT r.id, r.provider_id, r.created_at, lower(btrim(a)) AS k, min(btrim(a)) AS name
+        FROM r, unnest(r.ticked) AS a
+       WHERE btrim(a) <> ''
+       GROUP BY r.id, r.provider_id, r.created_at, lower(btrim(a))
+    )
+    SELECT provider_id, 'a' AS kind, k AS key, min(name) AS name, count(*)::int AS n,
+           (count(*) FILTER (WHERE created_at >= ${cutoff}::timestamptz))::int AS recent,
+           max(created_at) AS latest, NULL::int AS day, NULL::text AS time, 0 AS busyness_sum
+      FROM t GROUP BY provider_id, k
+    UNION ALL
+    SELECT r.provider_id, 'm', c.k, min(c.name), count(*)::int, 0, NULL, NULL, NULL, 0
+      FROM r JOIN (VALUES ${CATALOGUE_ROWS}) AS c(category, k, name)
+        ON r.cm ->> c.category = 'false'
+     WHERE NOT EXISTS (SELECT 1 FROM unnest(r.ticked) AS a WHERE lower(btrim(a)) = c.k)
+     GROUP BY r.provider_id, c.k
+    UNION ALL
+    SELECT provider_id, 'h', h, NULL, count(*)::int, 0, NULL, NULL, NULL, 0
+      FROM (SELECT DISTINCT r.id, r.provider_id, h FROM r, unnest(r.heads_up) AS h) AS x
+     GROUP BY provider_id, h
+    UNION ALL
+    SELECT provider_id, 'v', '', NULL, count(*)::int, 0, NULL, visit_day::int, visit_time,
+           sum(busyness)::int
+      FROM r
+     WHERE visit_day IS NOT NULL AND visit_time IS NOT NULL AND busyness IS NOT NULL
+     GROUP BY provider_id, visit_day, visit_time`);
+  for (const row of result.rows) {
+    const agg = out.get(Number(row.provider_id));
+    if (!agg) continue;
+    const n = Number(row.n);
+    if (row.kind === 'a' || row.kind === 'm') {
+      let a = agg.accommodations.find((x) => x.key === row.key);
+      if (!a) {
+        a = {
+          key: row.key,
+          name: row.name ?? row.key,
+          confirmations: 0,
+          recent: 0,
+          latest: null,
+          mismatches: 0,
+        };
+        agg.accommodations.push(a);
+      }
+      if (row.kind === 'a') {
+        a.name = row.name ?? a.name;
+        a.confirmations = n;
+        a.recent = Number(row.recent);
+        a.latest = row.latest === null ? null : new Date(row.latest);
+      } else {
+        a.mismatches = n;
+      }
+    } else if (row.kind === 'h') {
+      agg.headsUp.push({ trigger: row.key, count: n });
+    } else {
+      agg.visits.push({
+        day: Number(row.day),
+        time: String(row.time),
+        count: n,
+        busynessSum: Number(row.busyness_sum),
+      });
+    }
+  }
+  return out;
+}
 
 /** A provider's listing facts as the profile grades them (decision 028). */
 export function listingFacts(row: {
@@ -53,11 +149,18 @@ export function listingFacts(row: {
  */
 export async function writeProfileStats(
   tx: Db | Tx,
-  entries: readonly { providerId: number; reviews: readonly ProfileReviewFacts[] }[],
+  entries: readonly (
+    | { providerId: number; reviews: readonly ProfileReviewFacts[] }
+    | { providerId: number; aggregates: ProfileAggregates }
+  )[],
   now: Date = new Date(),
 ): Promise<void> {
-  const rows = entries.map(({ providerId, reviews: approved }) => {
-    const t = tallyProfile(approved, now);
+  const rows = entries.map((entry) => {
+    const { providerId } = entry;
+    const t =
+      'aggregates' in entry
+        ? profileFromAggregates(entry.aggregates)
+        : tallyProfile(entry.reviews, now);
     const headsUp = Object.fromEntries(t.headsUp.map((h) => [h.trigger, h.count]));
     return sql`(${providerId}::int, ${JSON.stringify(t.evidence)}::jsonb, ${JSON.stringify(headsUp)}::jsonb, ${JSON.stringify(t.visitGrid.cells)}::jsonb, ${t.visitGrid.visitCount}::int)`;
   });

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { parseAccommodationsText } from '../../../common/domain/accommodations-text';
-import type { ProfileReviewFacts } from '../../../common/domain/profile-stats';
 import {
   type ApprovedReviewFacts,
   computeProviderStats,
@@ -8,7 +7,7 @@ import {
 } from '../../../common/domain/provider-stats';
 import type { Db } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
-import { profileReviewColumns, writeProfileStats } from './profile-stats';
+import { aggregateProfiles, writeProfileStats } from './profile-stats';
 
 /* Seven bind parameters a provider: 2,000 stay far below PostgreSQL's 65,535. */
 const UPDATE_CHUNK = 2000;
@@ -53,7 +52,6 @@ export async function recomputeProviderStats(
         overall_rating: reviews.overall_rating,
         is_verified: reviews.is_verified,
         verified_accommodations: reviews.verified_accommodations,
-        profile: profileReviewColumns,
       })
       .from(reviews)
       .where(
@@ -66,15 +64,11 @@ export async function recomputeProviderStats(
         ),
       );
     const byProvider = new Map<number, ApprovedReviewFacts[]>();
-    const profileFacts = new Map<number, ProfileReviewFacts[]>();
-    for (const { provider_id, profile, ...facts } of approved) {
+    for (const { provider_id, ...facts } of approved) {
       if (provider_id === null) continue;
       const list = byProvider.get(provider_id) ?? [];
       list.push(facts);
       byProvider.set(provider_id, list);
-      const profileList = profileFacts.get(provider_id) ?? [];
-      profileList.push(profile);
-      profileFacts.set(provider_id, profileList);
     }
 
     /* One UPDATE for every provider (a bulk moderation touches hundreds): the values are
@@ -103,9 +97,15 @@ export async function recomputeProviderStats(
                is_community_verified, is_trusted_ally)
        WHERE p.id = v.id`);
     }
+    /* The profile's tallies are summed by the database (one statement), not from these rows. */
+    const aggregates = await aggregateProfiles(
+      tx,
+      listed.map((p) => p.id),
+      now,
+    );
     await writeProfileStats(
       tx,
-      listed.map((p) => ({ providerId: p.id, reviews: profileFacts.get(p.id) ?? [] })),
+      [...aggregates].map(([providerId, a]) => ({ providerId, aggregates: a })),
       now,
     );
   });
