@@ -629,3 +629,25 @@ export const SMART_SEARCH_MESSAGES = {
       ? ''
       : `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrows to choose.`,
 } as const;
+
+/** The review form's visit questions and the step-1 duplicate notice (issues 14 and 16). */
+export const REVIEW_VISIT_MESSAGES = {
+  visitDisclosure: 'About your visit: when it was, how busy it felt, anything hard',
+  headsUpLegend: 'Anything that could be hard?',
+  headsUpHint: 'Tick anything another family should know about before they go.',
+  headsUpOtherLabel: 'What else could be hard?',
+  whenLegend: 'When was your visit?',
+  dayLabel: 'Day of the week',
+  timeLabel: 'Time of day',
+  notSaid: 'Prefer not to say',
+  busynessLegend: 'How busy and loud did it feel?',
+  busynessCalm: 'Very calm',
+  busynessLoud: 'Very busy and loud',
+  busynessClear: 'Clear this answer',
+  categoryMore: (label: string) => `Add a comment about ${label.toLowerCase()}`,
+  alreadyReviewedPending:
+    'You have already reviewed this business. Your review is waiting for moderation.',
+  alreadyReviewedApproved: 'You have already reviewed this business. Your review is published.',
+  seeMyReviews: 'See my reviews',
+  seeBusinessPage: "See it on the business's page",
+} as const;

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { ACCOMMODATION_CATEGORIES, EXPERIENCE_TAGS } from '../catalog/accommodations';
-import { DbIdNumber, storedLine, storedText } from './primitives';
+import {
+  BUSYNESS_MAX,
+  BUSYNESS_MIN,
+  HEADS_UP_TRIGGERS,
+  VISIT_DAYS,
+  VISIT_TIMES,
+} from '../catalog/visits';
+import { DbId, DbIdNumber, storedLine, storedText } from './primitives';
 
 export const FEEDBACK_MAX_LENGTH = 500;
 export const CATEGORY_COMMENT_MAX_LENGTH = 1000;
 export const PRACTITIONER_NAME_MAX_LENGTH = 120;
+export const HEADS_UP_OTHER_MAX_LENGTH = 120;
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
@@ -36,6 +44,21 @@ export const SubmitReviewBody = z.object({
   verifiedExperience: z.boolean(),
   /** An uploaded proof (from POST /api/uploads/review-proof), owned by the same user. */
   proofFileId: z.string().uuid().nullish(),
+  /* Optional visit details (issue 14): all may be left out or null. */
+  /** 'When was your visit?': 0 = Monday … 6 = Sunday. */
+  visitDay: z
+    .number()
+    .int()
+    .min(0)
+    .max(VISIT_DAYS.length - 1)
+    .nullish(),
+  visitTime: z.enum(VISIT_TIMES).nullish(),
+  /** 'How busy and loud did it feel?': 1 = very calm … 5 = very busy and loud. */
+  busyness: z.number().int().min(BUSYNESS_MIN).max(BUSYNESS_MAX).nullish(),
+  /** 'Anything that could be hard?' */
+  headsUp: z.array(z.enum(HEADS_UP_TRIGGERS)).max(HEADS_UP_TRIGGERS.length).optional(),
+  /** The words after 'Other' (kept only when 'other' is ticked). */
+  headsUpOther: storedLine().trim().max(HEADS_UP_OTHER_MAX_LENGTH).nullish(),
 });
 export type SubmitReviewBody = z.infer<typeof SubmitReviewBody>;
 
@@ -62,3 +85,16 @@ export type ReviewerTrustResponse = z.infer<typeof ReviewerTrustResponse>;
 
 export const SignedLinkResponse = z.object({ url: z.string(), expiresAt: z.string() });
 export type SignedLinkResponse = z.infer<typeof SignedLinkResponse>;
+
+/** GET /api/me/reviews/status?providerId=: the member's live review of that business, if any. */
+export const MyReviewStatusQuery = z.object({ providerId: DbId });
+export const MyReviewStatusResponse = z.object({
+  review: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['pending', 'approved']),
+      createdAt: z.string(),
+    })
+    .nullable(),
+});
+export type MyReviewStatusResponse = z.infer<typeof MyReviewStatusResponse>;

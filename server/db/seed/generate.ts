@@ -18,6 +18,7 @@ import { overallRating, reviewSensoryMatchScore } from '../../../common/domain/r
 import type { users } from '../schema/auth';
 import type { favorites, profiles, providers, reviews, user_roles } from '../schema/directory';
 import { cityLocation, DEMO_CITIES, type DemoCity } from './cities';
+import { demoVisitDetails } from './visit-demo';
 
 export type UserRow = typeof users.$inferInsert;
 export type ProfileRow = typeof profiles.$inferInsert;
@@ -767,6 +768,7 @@ export function generateDemoData({
         rating >= 4 &&
         rng.chance(0.7),
       verified_accommodations: [...selected],
+      ...demoVisitDetails(id, group, rating),
     };
   }
 

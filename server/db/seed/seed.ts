@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { writeProfileStats } from '../../features/providers/profile-stats';
 import type { Db } from '../client';
 import { accounts, users } from '../schema/auth';
 import {
@@ -12,6 +13,7 @@ import {
   user_roles,
 } from '../schema/directory';
 import { DEMO_BASE_DATE, type GenerateOptions, generateDemoData } from './generate';
+import { demoProfileEntries } from './visit-demo';
 
 export const DEMO_PASSWORD = 'calmpath-demo';
 
@@ -141,6 +143,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertInBatches(tx, user_roles, allRoles);
     await insertInBatches(tx, providers, data.providers);
     await insertInBatches(tx, reviews, data.reviews);
+    await writeProfileStats(tx, demoProfileEntries(data.providers, data.reviews));
     await insertInBatches(tx, favorites, allFavorites);
     if (data.providers.some((p) => p.id === DEMO_OWNER_PROVIDER_ID)) {
       await tx

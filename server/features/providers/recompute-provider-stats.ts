@@ -7,6 +7,7 @@ import {
 } from '../../../common/domain/provider-stats';
 import type { Db } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
+import { aggregateProfiles, writeProfileStats } from './profile-stats';
 
 /* Seven bind parameters a provider: 2,000 stay far below PostgreSQL's 65,535. */
 const UPDATE_CHUNK = 2000;
@@ -17,7 +18,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Rewrites the derived fields of these providers (total_review_count, review_count,
  * average_rating, verified_percentage, sensory_match_score, is_community_verified,
  * is_trusted_ally) from their approved reviews. Call it whenever a review is approved, rejected,
- * reverted or deleted, inside the same transaction when there is one.
+ * reverted or deleted, inside the same transaction when there is one. It also rewrites the
+ * profile page's tallies (provider_profile_stats: evidence, heads-up counts, visit grid) from the
+ * same single read of the approved reviews.
  *
  * The provider rows are locked (in id order, so two callers cannot deadlock) before the reviews
  * are read: two moderators approving reviews of one business at the same moment then run one
@@ -28,6 +31,8 @@ export async function recomputeProviderStats(
   providerIds: readonly number[],
   /** Providers per UPDATE statement (a parameter so a test can cross a chunk boundary). */
   chunkSize = UPDATE_CHUNK,
+  /** 'Now' for the 24-month rule of the profile's evidence (a parameter for tests). */
+  now: Date = new Date(),
 ): Promise<void> {
   const ids = [...new Set(providerIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
@@ -92,5 +97,16 @@ export async function recomputeProviderStats(
                is_community_verified, is_trusted_ally)
        WHERE p.id = v.id`);
     }
+    /* The profile's tallies are summed by the database (one statement), not from these rows. */
+    const aggregates = await aggregateProfiles(
+      tx,
+      listed.map((p) => p.id),
+      now,
+    );
+    await writeProfileStats(
+      tx,
+      [...aggregates].map(([providerId, a]) => ({ providerId, aggregates: a })),
+      now,
+    );
   });
 }

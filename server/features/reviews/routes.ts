@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MyReviewStatusQuery,
+  MyReviewStatusResponse,
   ReviewerTrustResponse,
   SubmitReviewBody,
   SubmitReviewResponse,
@@ -8,6 +10,7 @@ import {
 import { REVIEW_MESSAGES } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
+import { getMyReviewStatus } from './get-my-review-status';
 import { getReviewerTrust } from './get-reviewer-trust';
 import { submitReview } from './submit-review';
 
@@ -43,6 +46,23 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(app, request);
       reply.header('Cache-Control', 'private, no-store');
       return getReviewerTrust(app.database.db, user.id);
+    },
+  );
+
+  app.get(
+    '/api/me/reviews/status',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags: ['reviews'],
+        querystring: MyReviewStatusQuery,
+        response: { 200: MyReviewStatusResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(app, request);
+      reply.header('Cache-Control', 'private, no-store');
+      return getMyReviewStatus(app.database.db, user.id, request.query.providerId);
     },
   );
 };

@@ -93,6 +93,8 @@ export async function submitReview(
   ];
   const practitioner = body.practitionerName?.trim() || null;
   const isVerified = proof !== null && body.verifiedExperience;
+  const headsUp = unique(body.headsUp ?? []);
+  const headsUpOther = headsUp.includes('other') ? body.headsUpOther?.trim() || null : null;
 
   const [row] = await db
     .insert(reviews)
@@ -121,6 +123,11 @@ export async function submitReview(
        * moderators open it through GET /api/files/{id}/link (docs/decisions/008). */
       verification_document_url: proof?.id ?? null,
       verification_document_type: proof?.contentType ?? null,
+      visit_day: body.visitDay ?? null,
+      visit_time: body.visitTime ?? null,
+      busyness: body.busyness ?? null,
+      heads_up: headsUp,
+      heads_up_other: headsUpOther,
     })
     /* The only unique index besides the key is reviews_one_live_per_user_provider. */
     .onConflictDoNothing()

@@ -104,4 +104,32 @@ describe('toSubmitBody', () => {
     expect(body.practitionerName).toBeNull();
     expect(body.proofFileId).toBeNull();
   });
+
+  it('sends the visit details, and the Other text only with Other ticked', () => {
+    const base = { ...emptyReviewForm(), provider: business, overallFeedback: 'Fine' };
+    const empty = toSubmitBody(base, null);
+    expect(empty).toMatchObject({
+      visitDay: null,
+      visitTime: null,
+      busyness: null,
+      headsUp: [],
+      headsUpOther: null,
+    });
+    const answered = toSubmitBody(
+      {
+        ...base,
+        visitDay: 6,
+        visitTime: 'evening',
+        busyness: 5,
+        headsUp: ['crowds', 'other'],
+        headsUpOther: '  Fireworks next door ',
+      },
+      null,
+    );
+    expect(SubmitReviewBody.parse(answered)).toEqual(answered);
+    expect(answered).toMatchObject({ visitDay: 6, headsUpOther: 'Fireworks next door' });
+    expect(
+      toSubmitBody({ ...base, headsUp: ['crowds'], headsUpOther: 'left over' }, null).headsUpOther,
+    ).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import {
   type AccommodationCategoryKey,
   type ExperienceTag,
 } from '@common/catalog/accommodations';
+import type { HeadsUpTrigger, VisitTime } from '@common/catalog/visits';
 import type { PickerItem } from '@common/contracts/providers';
 import {
   PROOF_CONTENT_TYPES,
@@ -29,6 +30,12 @@ export type ReviewFormValues = {
   feedbackTags: ExperienceTag[];
   overallFeedback: string;
   verifiedExperience: boolean;
+  /* Optional visit details (issue 14). */
+  visitDay: number | null;
+  visitTime: VisitTime | null;
+  busyness: number | null;
+  headsUp: HeadsUpTrigger[];
+  headsUpOther: string;
 };
 
 const perCategory = <T>(make: () => T): PerCategory<T> =>
@@ -45,6 +52,11 @@ export function emptyReviewForm(): ReviewFormValues {
     feedbackTags: [],
     overallFeedback: '',
     verifiedExperience: false,
+    visitDay: null,
+    visitTime: null,
+    busyness: null,
+    headsUp: [],
+    headsUpOther: '',
   };
 }
 
@@ -105,5 +117,10 @@ export function toSubmitBody(
     overallFeedback: values.overallFeedback.trim(),
     verifiedExperience: values.verifiedExperience,
     proofFileId,
+    visitDay: values.visitDay,
+    visitTime: values.visitTime,
+    busyness: values.busyness,
+    headsUp: [...values.headsUp],
+    headsUpOther: values.headsUp.includes('other') ? values.headsUpOther.trim() || null : null,
   };
 }

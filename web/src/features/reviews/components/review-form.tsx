@@ -5,16 +5,23 @@ import {
   type ExperienceTag,
 } from '@common/catalog/accommodations';
 import { PRACTITIONER_NAME_MAX_LENGTH } from '@common/contracts/reviews';
-import { COMMON_MESSAGES, REVIEW_MESSAGES, UPLOAD_MESSAGES } from '@common/messages';
-import { ExternalLink } from 'lucide-react';
+import {
+  COMMON_MESSAGES,
+  REVIEW_MESSAGES,
+  REVIEW_VISIT_MESSAGES,
+  UPLOAD_MESSAGES,
+} from '@common/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, FieldError } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-provider';
 import { useAuthDialog } from '../../auth/components/auth-dialog';
+import { useMyReviewStatus } from '../api/get-my-review-status';
 import { useProvider } from '../api/get-provider';
 import { submitReview } from '../api/submit-review';
 import { uploadReviewProof } from '../api/upload-review-proof';
@@ -31,6 +38,7 @@ import { BusinessCombobox, type BusinessComboboxHandle } from './business-combob
 import { ProofUpload } from './proof-upload';
 import { AccommodationCategory, ExperienceTags, OverallFeedback } from './sensory-details';
 import { StepProgress } from './step-progress';
+import { VisitQuestions } from './visit-questions';
 
 type Errors = Partial<
   Record<'business' | 'practitioner' | 'accommodations' | 'feedback' | 'proof', string>
@@ -57,6 +65,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
   const { user } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const ids = useId();
   const feedbackId = `${ids}-feedback`;
   const accommodationsErrorId = `${ids}-accommodations-error`;
@@ -94,6 +103,14 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
           },
     );
   }, [preselect.data]);
+  /* A member who already has a live review of this business is told now, not at Submit. */
+  const existingReview = useMyReviewStatus(values.provider?.id ?? null);
+  const existingMessage = existingReview
+    ? existingReview.status === 'approved'
+      ? REVIEW_VISIT_MESSAGES.alreadyReviewedApproved
+      : REVIEW_VISIT_MESSAGES.alreadyReviewedPending
+    : null;
+
   const preselectMissing =
     preselectId !== null && preselect.isError && !values.provider
       ? 'We could not find that business. Please search for it below.'
@@ -124,6 +141,11 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
     if (problem) {
       notify.error(problem.message);
       setErrors((e) => ({ ...e, business: problem.message.description }));
+      comboboxRef.current?.focus();
+      return;
+    }
+    if (existingMessage) {
+      notify.error({ title: COMMON_MESSAGES.errorTitle, description: existingMessage });
       comboboxRef.current?.focus();
       return;
     }
@@ -193,6 +215,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
       const response = await submitReview(
         toSubmitBody({ ...values, provider: values.provider }, proofFileId),
       );
+      void queryClient.invalidateQueries({ queryKey: ['me', 'review-status'] });
       notify.success(
         response.isVerified
           ? REVIEW_MESSAGES.submittedVerified
@@ -297,6 +320,28 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
               }}
               error={errors.business ?? preselectMissing}
             />
+            <div role="status">
+              {existingReview && existingMessage && values.provider ? (
+                <div className="flex items-start gap-2 rounded-xl border border-brand-700 bg-brand-50 p-4">
+                  <Info aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-800" />
+                  <p>
+                    {existingMessage}{' '}
+                    <Link
+                      to={
+                        existingReview.status === 'approved'
+                          ? `/providers/${values.provider.id}`
+                          : '/my-reviews'
+                      }
+                      className="rounded font-semibold text-brand-800 underline"
+                    >
+                      {existingReview.status === 'approved'
+                        ? REVIEW_VISIT_MESSAGES.seeBusinessPage
+                        : REVIEW_VISIT_MESSAGES.seeMyReviews}
+                    </Link>
+                  </p>
+                </div>
+              ) : null}
+            </div>
             <p className="text-sm">
               <a
                 href="/suggest-business"
@@ -405,6 +450,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
               }))
             }
           />
+          <VisitQuestions values={values} onChange={update} />
           <OverallFeedback
             id={feedbackId}
             value={values.overallFeedback}

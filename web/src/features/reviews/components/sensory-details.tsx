@@ -4,10 +4,10 @@ import {
   type ExperienceTag,
 } from '@common/catalog/accommodations';
 import { CATEGORY_COMMENT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@common/contracts/reviews';
-import { REVIEW_MESSAGES } from '@common/messages';
+import { REVIEW_MESSAGES, REVIEW_VISIT_MESSAGES } from '@common/messages';
 import clsx from 'clsx';
-import { Check } from 'lucide-react';
-import { useId } from 'react';
+import { Check, ChevronDown } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { FieldError } from '../../../components/ui/field';
 import type { ReviewFormValues } from '../review-form-model';
 
@@ -37,6 +37,7 @@ export function AccommodationCategory({
   firstCheckboxId,
 }: CategoryProps) {
   const id = useId();
+  const [open, setOpen] = useState(comment !== '' || !matched);
   return (
     <fieldset className="rounded-xl border border-line bg-surface p-4">
       <legend className="px-1 text-lg font-semibold">{category.label}</legend>
@@ -57,35 +58,55 @@ export function AccommodationCategory({
           </li>
         ))}
       </ul>
-      <div className="mt-4 flex flex-col gap-1">
-        <label htmlFor={`${id}-comment`} className="font-medium">
-          Comments about {category.label.toLowerCase()}{' '}
-          <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          rows={2}
-          maxLength={CATEGORY_COMMENT_MAX_LENGTH}
-          value={comment}
-          onChange={(e) => onCommentChange(e.target.value)}
-          className="rounded-lg border border-line bg-surface px-3 py-2 text-ink"
+      {/* The comment and the match toggle sit behind one button after the checklist: a
+       * keyboard user with nothing to add passes them with one Tab (issue 16 item 4). They
+       * stay open once used, so nothing typed or unticked is ever hidden. */}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen((o) => !o)}
+        className="mt-3 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-800 underline"
+      >
+        {REVIEW_VISIT_MESSAGES.categoryMore(category.label)}
+        <span className="font-normal text-muted">(optional)</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-4 w-4 motion-safe:transition-transform ${open ? 'rotate-180' : ''}`}
         />
-      </div>
-      <label className="mt-3 flex items-start gap-2">
-        <input
-          type="checkbox"
-          className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-          checked={matched}
-          onChange={(e) => onMatchedChange(e.target.checked)}
-          aria-describedby={`${id}-match-hint`}
-        />
-        <span>
-          Matched what was listed
-          <span id={`${id}-match-hint`} className="block text-sm text-muted">
-            Untick if this part of the visit was not what the business's listing led you to expect.
+      </button>
+      <div id={`${id}-more`} hidden={!open}>
+        <div className="mt-3 flex flex-col gap-1">
+          <label htmlFor={`${id}-comment`} className="font-medium">
+            Comments about {category.label.toLowerCase()}{' '}
+            <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-comment`}
+            rows={2}
+            maxLength={CATEGORY_COMMENT_MAX_LENGTH}
+            value={comment}
+            onChange={(e) => onCommentChange(e.target.value)}
+            className="rounded-lg border border-line bg-surface px-3 py-2 text-ink"
+          />
+        </div>
+        <label className="mt-3 flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+            checked={matched}
+            onChange={(e) => onMatchedChange(e.target.checked)}
+            aria-describedby={`${id}-match-hint`}
+          />
+          <span>
+            Matched what was listed
+            <span id={`${id}-match-hint`} className="block text-sm text-muted">
+              Untick if this part of the visit was not what the business's listing led you to
+              expect.
+            </span>
           </span>
-        </span>
-      </label>
+        </label>
+      </div>
     </fieldset>
   );
 }
@@ -98,35 +119,76 @@ export function ExperienceTags({
   selected: readonly ExperienceTag[];
   onToggle(tag: ExperienceTag): void;
 }) {
+  const id = useId();
+  /* One Tab stop for the 13 words (a toolbar with a roving tabindex, WAI-ARIA APG): the arrow
+   * keys, Home and End move between them, Enter or Space toggles (issue 16 item 4). */
+  const [active, setActive] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = EXPERIENCE_TAGS.length - 1;
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    buttons.current[next]?.focus();
+  }
   return (
     <fieldset>
-      <legend className="text-lg font-semibold">
+      <legend id={`${id}-legend`} className="text-lg font-semibold">
         How did the visit feel? <span className="font-normal text-muted">(optional)</span>
       </legend>
-      <p className="text-sm text-muted">Choose any words that describe it.</p>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {EXPERIENCE_TAGS.map((tag) => {
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        Choose any words that describe it.
+        <span className="sr-only"> Use the arrow keys to move between the words.</span>
+      </p>
+      <div
+        role="toolbar"
+        aria-labelledby={`${id}-legend`}
+        aria-describedby={`${id}-hint`}
+        className="mt-2 flex flex-wrap gap-2"
+      >
+        {EXPERIENCE_TAGS.map((tag, index) => {
           const pressed = selected.includes(tag);
           return (
-            <li key={tag}>
-              <button
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => onToggle(tag)}
-                className={clsx(
-                  'inline-flex items-center gap-1 rounded-full border px-3 py-1 font-medium',
-                  pressed
-                    ? 'border-brand-700 bg-brand-700 text-white'
-                    : 'border-line bg-surface text-ink hover:bg-brand-50',
-                )}
-              >
-                {pressed ? <Check aria-hidden="true" className="h-4 w-4" /> : null}
-                {tag}
-              </button>
-            </li>
+            <button
+              key={tag}
+              ref={(el) => {
+                buttons.current[index] = el;
+              }}
+              type="button"
+              tabIndex={index === active ? 0 : -1}
+              aria-pressed={pressed}
+              onClick={() => {
+                setActive(index);
+                onToggle(tag);
+              }}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              className={clsx(
+                'inline-flex items-center gap-1 rounded-full border px-3 py-1 font-medium',
+                pressed
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-line bg-surface text-ink hover:bg-brand-50',
+              )}
+            >
+              {pressed ? <Check aria-hidden="true" className="h-4 w-4" /> : null}
+              {tag}
+            </button>
           );
         })}
-      </ul>
+      </div>
     </fieldset>
   );
 }

@@ -1,0 +1,26 @@
+import type { MyReviewStatusResponse } from '@common/contracts/reviews';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useAuth } from '../../auth/auth-provider';
+
+export const myReviewStatusQueryOptions = (userId: string, providerId: number) =>
+  queryOptions({
+    queryKey: ['me', 'review-status', userId, providerId] as const,
+    queryFn: ({ signal }) =>
+      api<MyReviewStatusResponse>(`/api/me/reviews/status?providerId=${providerId}`, { signal }),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/**
+ * The signed-in member's live review of this business, so step 1 can say so before any writing;
+ * undefined while signed out, loading, or with no business chosen.
+ */
+export function useMyReviewStatus(providerId: number | null) {
+  const { user } = useAuth();
+  const query = useQuery({
+    ...myReviewStatusQueryOptions(user?.id ?? '', providerId ?? 0),
+    enabled: Boolean(user) && providerId !== null,
+  });
+  return user && providerId !== null ? query.data?.review : undefined;
+}
