@@ -656,7 +656,7 @@ export const ACCOUNT_MESSAGES = {
   withdrawn: { title: 'Review withdrawn', description: 'Your review has been deleted.' },
   editTitle: (business: string) => `Edit your review of ${business}`,
   overallFeedback: 'Overall feedback',
-  practitionerName: 'Practitioner name (optional)',
+  practitionerName: 'Practitioner name',
   save: 'Save changes',
   saved: {
     title: 'Review updated',

@@ -57,6 +57,28 @@ const router = createBrowserRouter([
         lazy: () => import('./app/routes/favorites').then((m) => ({ Component: m.FavoritesPage })),
       },
       {
+        path: 'my-reviews',
+        lazy: () =>
+          import('./app/routes/my-reviews').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.MyReviewsPage />
+              </RequireAuth>
+            ),
+          })),
+      },
+      {
+        path: 'account',
+        lazy: () =>
+          import('./app/routes/account').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.AccountPage />
+              </RequireAuth>
+            ),
+          })),
+      },
+      {
         path: 'review',
         lazy: () => import('./app/routes/review').then((m) => ({ Component: m.ReviewPage })),
       },
