@@ -1,3 +1,4 @@
+import { NO_ROLES } from '@common/domain/roles';
 import { ACCOUNT_MESSAGES as M } from '@common/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -7,6 +8,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Field, FieldError } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { meQueryKey } from '../../auth/api/get-me';
 import { useAuth } from '../../auth/auth-provider';
 import {
   changeEmail,
@@ -91,8 +93,9 @@ export function AccountSettings() {
   const deleteForm = useFormAction(async () => {
     await deleteAccount({ password: deletePassword, confirm: 'DELETE' });
     notify.success(M.deleted);
-    queryClient.clear();
-    await refresh();
+    /* Signed out as sign-out does: no user now, and nothing of the account left in the cache. */
+    queryClient.setQueryData(meQueryKey, { user: null, profile: null, roles: NO_ROLES });
+    queryClient.removeQueries({ predicate: (q) => q.queryKey.join('/') !== meQueryKey.join('/') });
     navigate('/', { replace: true });
   });
 
