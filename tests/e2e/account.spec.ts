@@ -42,6 +42,7 @@ async function openFromUserMenu(page: Page, item: string) {
 }
 
 test('My reviews: a pending review is shown, edited and withdrawn', async ({ page }) => {
+  test.setTimeout(60_000);
   await signUpAndConfirm(page, uniqueEmail('robin.reviews'), PASSWORD, 'Robin Reviews');
   await writeReview(page, 'Quiet and kind staff.');
   await page.goto('/');
@@ -77,6 +78,7 @@ test('My reviews: a pending review is shown, edited and withdrawn', async ({ pag
 test('account settings: name, password, my data, then deleting the account ends sign-in', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail('robin.account');
   await signUpAndConfirm(page, email, PASSWORD, 'Robin Account');
   await page.goto('/');

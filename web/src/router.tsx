@@ -1,4 +1,6 @@
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+/* The DOM build: navigate(…, { flushSync: true }) works (account deletion leaves its page first). */
+import { RouterProvider } from 'react-router/dom';
 import { Layout, PageFallback } from './app/layout';
 import { AuthPage } from './app/routes/auth';
 import { ErrorFallback } from './app/routes/error-fallback';

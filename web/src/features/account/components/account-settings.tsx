@@ -93,10 +93,11 @@ export function AccountSettings() {
   const deleteForm = useFormAction(async () => {
     await deleteAccount({ password: deletePassword, confirm: 'DELETE' });
     notify.success(M.deleted);
-    /* Signed out as sign-out does: no user now, and nothing of the account left in the cache. */
+    /* Home first (this page would send a signed-out visitor to sign in), then signed out as
+     * sign-out does: no user, and nothing of the account left in the cache. */
+    await navigate('/', { replace: true, flushSync: true });
     queryClient.setQueryData(meQueryKey, { user: null, profile: null, roles: NO_ROLES });
     queryClient.removeQueries({ predicate: (q) => q.queryKey.join('/') !== meQueryKey.join('/') });
-    navigate('/', { replace: true });
   });
 
   if (!user) return null;
