@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES as M } from '../../common/messages';
-import { signUpAndConfirm, submitSignInDialog } from './support/auth';
+import { DEMO_PASSWORD, signUpAndConfirm, submitSignInDialog } from './support/auth';
 import { uniqueEmail } from './support/mail';
 import { expectNoAxeViolations, toast } from './support/page';
 
@@ -10,27 +10,35 @@ import { expectNoAxeViolations, toast } from './support/page';
 const PASSWORD = 'calm-pass-123';
 
 /** A review of the first Austin result, sent as the review form would (same origin, cookie). */
-async function writeReview(page: Page, feedback: string) {
-  return page.evaluate(async (overallFeedback) => {
-    const search = await fetch('/api/providers/search?q=Austin').then((r) => r.json());
-    const providerId = search.results[0].id as number;
-    const r = await fetch('/api/reviews', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        providerId,
-        practitionerName: '',
-        categoryExperiences: { environment: ['Quiet Waiting Area'], tools: [], communication: [] },
-        categoryComments: { environment: '', tools: '', communication: '' },
-        categoryMatches: { environment: true, tools: true, communication: true },
-        feedbackTags: ['Calming'],
-        overallFeedback,
-        verifiedExperience: false,
-        proofFileId: null,
-      }),
-    });
-    if (r.status !== 201) throw new Error(`review: ${r.status} ${await r.text()}`);
-  }, feedback);
+async function writeReview(page: Page, feedback: string, result = 0) {
+  return page.evaluate(
+    async ([overallFeedback, index]) => {
+      const search = await fetch('/api/providers/search?q=Austin').then((r) => r.json());
+      const providerId = search.results[index].id as number;
+      const r = await fetch('/api/reviews', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          providerId,
+          practitionerName: '',
+          categoryExperiences: {
+            environment: ['Quiet Waiting Area'],
+            tools: [],
+            communication: [],
+          },
+          categoryComments: { environment: '', tools: '', communication: '' },
+          categoryMatches: { environment: true, tools: true, communication: true },
+          feedbackTags: ['Calming'],
+          overallFeedback,
+          verifiedExperience: false,
+          proofFileId: null,
+        }),
+      });
+      if (r.status !== 201) throw new Error(`review: ${r.status} ${await r.text()}`);
+      return (await r.json()).id as number;
+    },
+    [feedback, result] as const,
+  );
 }
 
 async function openFromUserMenu(page: Page, item: string) {
@@ -73,6 +81,51 @@ test('My reviews: a pending review is shown, edited and withdrawn', async ({ pag
   await expect(page.getByText(M.noReviews)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: M.myReviews })).toBeFocused();
   await expect(page.getByRole('link', { name: M.writeReview })).toHaveAttribute('href', '/review');
+});
+
+test('My reviews: a published review, and one not published with the moderator’s reason', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signUpAndConfirm(page, uniqueEmail('robin.outcomes'), PASSWORD, 'Robin Outcomes');
+  const published = await writeReview(page, 'A calm first visit.', 1);
+  const refused = await writeReview(page, 'Copied from somewhere.', 2);
+
+  /* The admin decides, through the admin panel's own API. */
+  const admin = await browser.newContext();
+  const desk = await admin.newPage();
+  await desk.goto('/');
+  await desk.evaluate(
+    async ([password, ok, no]) => {
+      const send = (url: string, body: unknown) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      await send('/api/auth/sign-in/email', { email: 'admin@calmpath.local', password });
+      await send(`/api/admin/reviews/${ok}/moderate`, { status: 'approved', notes: '' });
+      await send(`/api/admin/reviews/${no}/moderate`, {
+        status: 'rejected',
+        notes: 'Please describe your own visit.',
+      });
+    },
+    [DEMO_PASSWORD, published, refused] as const,
+  );
+  await admin.close();
+
+  await page.goto('/my-reviews');
+  const publishedCard = page.getByRole('article').filter({ hasText: 'A calm first visit.' });
+  await expect(publishedCard.getByText(M.statusLabels.approved)).toBeVisible();
+  await expect(publishedCard.getByText(/^Written on \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(publishedCard.getByRole('button', { name: M.edit })).toHaveCount(0);
+  const refusedCard = page.getByRole('article').filter({ hasText: 'Copied from somewhere.' });
+  await expect(refusedCard.getByText(M.statusLabels.rejected)).toBeVisible();
+  await expect(refusedCard.getByText(M.moderatorReason)).toBeVisible();
+  await expect(refusedCard.getByText('Please describe your own visit.')).toBeVisible();
+  await expect(refusedCard.getByRole('button', { name: M.withdraw })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('account settings: name, password, my data, then deleting the account ends sign-in', async ({

@@ -214,6 +214,7 @@ describe.each(testDatabaseModes())('accounts and sessions (%s)', (mode) => {
       fullName: 'Robin Ash-Lee',
       zipCode: '78701',
       accommodations: ['Quiet Waiting Area'],
+      calmMode: null,
     });
   });
 
