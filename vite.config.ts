@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CALM_MODE_SCRIPT } from './common/calm-mode';
 import { precompressDir } from './scripts/precompress.mjs';
 
 /* Brotli and gzip copies beside each built file, served by content negotiation (decision 022). */
@@ -19,9 +20,19 @@ function precompress(): Plugin {
   };
 }
 
+/* Calm mode is on <html> before the first paint (decision 026); the CSP allows it by hash. */
+function calmModeScript(): Plugin {
+  return {
+    name: 'calmpath-calm-mode',
+    transformIndexHtml: () => [
+      { tag: 'script', children: CALM_MODE_SCRIPT, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), calmModeScript()],
   resolve: {
     alias: { '@common': new URL('./common', import.meta.url).pathname },
   },

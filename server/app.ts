@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -7,8 +8,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { CALM_MODE_SCRIPT } from '../common/calm-mode';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { businessRoutes } from './features/business/routes';
 import { duplicateEmailRoutes } from './features/duplicates/routes';
@@ -61,6 +64,9 @@ export type BuildOptions = {
   /** Called for every route as it is registered (the authz matrix and the fuzzer list them). */
   onRoute?: (route: RouteOptions) => void;
 };
+
+/* The CSP source that allows the calm-mode script inlined into index.html, and nothing else. */
+export const CALM_MODE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CALM_MODE_SCRIPT).digest('base64')}'`;
 
 /* The app uses none of these browser features; neither may anything it embeds. */
 export const PERMISSIONS_POLICY = [
@@ -143,7 +149,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        /* The one inline script: calm mode before the first paint (decision 026). */
+        scriptSrc: ["'self'", CALM_MODE_SCRIPT_HASH],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
@@ -192,6 +199,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(duplicateEmailRoutes);
   await app.register(outboxRoutes);
   await app.register(photoRoutes);
+  await app.register(accountRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -21,6 +21,8 @@ export const MeProfile = z.object({
   fullName: z.string().nullable(),
   zipCode: z.string().nullable(),
   accommodations: z.array(z.string()),
+  /** Calm mode for the account (issue 16): null = follow the device. */
+  calmMode: z.boolean().nullable(),
 });
 
 export const MeResponse = z.object({

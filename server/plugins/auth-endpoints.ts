@@ -3,7 +3,7 @@ import { PERSON_NAME_MAX_LENGTH, PersonName, storedLine } from '../../common/con
 
 /*
  * The Better Auth endpoints CalmPath serves, each with the request it accepts. Everything else
- * Better Auth 1.7 has (social sign-in and callbacks, change-email, delete-user, update-session,
+ * Better Auth 1.7 has (social sign-in and callbacks, delete-user, update-session,
  * list-sessions and the bulk session revocations, account linking and tokens, /ok, /error) is not
  * routed at all: a 404 from our router.
  * Bodies are validated here with the same rules as the rest of the API (no NUL or control
@@ -171,6 +171,13 @@ export function authEndpoints(siteUrl: string): AuthEndpoint[] {
         newPassword: Password,
         revokeOtherSessions: z.boolean().optional(),
       }),
+      limit: 'account',
+    },
+    {
+      method: 'POST',
+      path: '/change-email',
+      summary: 'E-mail a link to the new address; the address changes when it is opened',
+      body: z.object({ newEmail: Email, callbackURL: Redirect.optional() }),
       limit: 'account',
     },
     {

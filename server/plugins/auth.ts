@@ -26,7 +26,12 @@ import {
   REDIRECT_MESSAGE,
   resolveSameSite,
 } from './auth-endpoints';
-import { confirmEmailMessage, resetPasswordMessage } from './auth-mails';
+import {
+  confirmEmailMessage,
+  confirmNewEmailMessage,
+  emailChangeNoticeMessage,
+  resetPasswordMessage,
+} from './auth-mails';
 import type { AttemptSubject, AuthLimiter } from './rate-limit';
 import { trustedOrigins } from './same-origin';
 import {
@@ -77,6 +82,24 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
       autoSignInAfterVerification: true,
       expiresIn: CONFIRMATION_LIFETIME_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
+        /*
+         * A change of address (POST /change-email) names the new address here; the account
+         * still has the old one until the link is opened (decision 025).
+         */
+        const [stored] = await db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, user.id));
+        if (stored && stored.email.toLowerCase() !== user.email.toLowerCase()) {
+          void mailer.send(emailChangeNoticeMessage(stored.email));
+          const sent = await mailer.send(confirmNewEmailMessage(user.email, url));
+          if (!sent.ok)
+            throw new APIError('SERVICE_UNAVAILABLE', {
+              message: 'We could not send the confirmation e-mail. Please try again.',
+              code: 'MAIL_FAILED',
+            });
+          return;
+        }
         const bound = await bindConfirmationUrl(db, {
           url,
           userId: user.id,
@@ -96,6 +119,10 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
         if (!authContext) throw new Error('Better Auth is not ready');
         await settleCredentialOnConfirmation(await authContext, db, user, token ?? undefined);
       },
+    },
+    user: {
+      /* The link goes to the new address; the old one gets a notice (decision 025). */
+      changeEmail: { enabled: true },
     },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
@@ -172,11 +199,11 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
           },
         },
         update: {
-          /* The profile shows the same name as the account (update-user, confirmation). */
+          /* The profile shows the same name and address as the account (update-user, confirmation, change-email). */
           after: async (user) => {
             await db
               .update(profiles)
-              .set({ full_name: user.name || null })
+              .set({ full_name: user.name || null, email: user.email })
               .where(eq(profiles.id, user.id));
           },
         },

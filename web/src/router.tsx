@@ -1,4 +1,6 @@
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+/* The DOM build: navigate(…, { flushSync: true }) works (account deletion leaves its page first). */
+import { RouterProvider } from 'react-router/dom';
 import { Layout, PageFallback } from './app/layout';
 import { AuthPage } from './app/routes/auth';
 import { ErrorFallback } from './app/routes/error-fallback';
@@ -55,6 +57,28 @@ const router = createBrowserRouter([
       {
         path: 'favorites',
         lazy: () => import('./app/routes/favorites').then((m) => ({ Component: m.FavoritesPage })),
+      },
+      {
+        path: 'my-reviews',
+        lazy: () =>
+          import('./app/routes/my-reviews').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.MyReviewsPage />
+              </RequireAuth>
+            ),
+          })),
+      },
+      {
+        path: 'account',
+        lazy: () =>
+          import('./app/routes/account').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.AccountPage />
+              </RequireAuth>
+            ),
+          })),
       },
       {
         path: 'review',

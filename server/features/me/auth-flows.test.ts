@@ -55,7 +55,7 @@ describe.each(testDatabaseModes())('accounts and sessions (%s)', (mode) => {
     const me = await get('/api/me', jar);
     expect(me.json()).toMatchObject({
       user: { email: 'robin@example.com', fullName: 'Robin Ash', emailVerified: true },
-      profile: { fullName: 'Robin Ash', zipCode: null, accommodations: [] },
+      profile: { fullName: 'Robin Ash', zipCode: null, accommodations: [], calmMode: null },
       roles: { roles: [], isAdmin: false, isModerator: false, isBusinessAdmin: false },
     });
   });
@@ -214,6 +214,7 @@ describe.each(testDatabaseModes())('accounts and sessions (%s)', (mode) => {
       fullName: 'Robin Ash-Lee',
       zipCode: '78701',
       accommodations: ['Quiet Waiting Area'],
+      calmMode: null,
     });
   });
 

@@ -23,6 +23,7 @@ export async function getMe(db: Db, user: SessionUser | null): Promise<MeRespons
           fullName: profile.full_name,
           zipCode: profile.zip_code,
           accommodations: profile.accommodations,
+          calmMode: profile.calm_mode,
         }
       : null,
     roles: {

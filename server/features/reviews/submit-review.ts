@@ -7,7 +7,7 @@ import {
   reviewSensoryMatchScore,
 } from '../../../common/domain/review-score';
 import { REVIEW_MESSAGES } from '../../../common/messages';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { providers, reviews, stored_files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
@@ -37,6 +37,26 @@ export async function submitReview(
   user: SessionUser,
   body: SubmitReviewBody,
 ): Promise<SubmitReviewResponse> {
+  const { values, isVerified } = await prepareReview(db, user, body);
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    /* The only unique index besides the key is reviews_one_live_per_user_provider. */
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  if (!row) throw AppError.conflict('REVIEW_EXISTS', REVIEW_EXISTS_MESSAGE);
+  return { id: row.id, status: 'pending', isVerified };
+}
+
+/**
+ * Checks a review body and builds the row to store (submit, and the author's edit of a pending
+ * review in features/account): the same rules either way.
+ */
+export async function prepareReview(
+  db: DbOrTx,
+  user: SessionUser,
+  body: SubmitReviewBody,
+): Promise<{ values: typeof reviews.$inferInsert; isVerified: boolean }> {
   const categoryExperiences = {
     environment: unique(body.categoryExperiences.environment),
     tools: unique(body.categoryExperiences.tools),
@@ -96,42 +116,36 @@ export async function submitReview(
   const headsUp = unique(body.headsUp ?? []);
   const headsUpOther = headsUp.includes('other') ? body.headsUpOther?.trim() || null : null;
 
-  const [row] = await db
-    .insert(reviews)
-    .values({
-      user_id: user.id,
-      provider_id: provider.id,
-      provider: provider.name,
-      reviewer_name: reviewerNameOf(user.email),
-      overall_rating: overallRating(score),
-      review_text: body.overallFeedback.trim(),
-      sensory_ratings: {
-        category_experiences: categoryExperiences,
-        category_comments: body.categoryComments,
-        category_matches: body.categoryMatches,
-        feedback_tags: unique(body.feedbackTags),
-        sensory_match_score: score,
-        has_mismatch: mismatch,
-      },
-      sensory_tags: flat,
-      verified_accommodations: flat,
-      accommodation_notes: practitioner,
-      status: 'pending',
-      practitioner_approved: false,
-      is_verified: isVerified,
-      /* A reference to the private file (its stored_files id), never a public address:
-       * moderators open it through GET /api/files/{id}/link (docs/decisions/008). */
-      verification_document_url: proof?.id ?? null,
-      verification_document_type: proof?.contentType ?? null,
-      visit_day: body.visitDay ?? null,
-      visit_time: body.visitTime ?? null,
-      busyness: body.busyness ?? null,
-      heads_up: headsUp,
-      heads_up_other: headsUpOther,
-    })
-    /* The only unique index besides the key is reviews_one_live_per_user_provider. */
-    .onConflictDoNothing()
-    .returning({ id: reviews.id });
-  if (!row) throw AppError.conflict('REVIEW_EXISTS', REVIEW_EXISTS_MESSAGE);
-  return { id: row.id, status: 'pending', isVerified };
+  const values = {
+    user_id: user.id,
+    provider_id: provider.id,
+    provider: provider.name,
+    reviewer_name: reviewerNameOf(user.email),
+    overall_rating: overallRating(score),
+    review_text: body.overallFeedback.trim(),
+    sensory_ratings: {
+      category_experiences: categoryExperiences,
+      category_comments: body.categoryComments,
+      category_matches: body.categoryMatches,
+      feedback_tags: unique(body.feedbackTags),
+      sensory_match_score: score,
+      has_mismatch: mismatch,
+    },
+    sensory_tags: flat,
+    verified_accommodations: flat,
+    accommodation_notes: practitioner,
+    status: 'pending',
+    practitioner_approved: false,
+    is_verified: isVerified,
+    /* A reference to the private file (its stored_files id), never a public address:
+     * moderators open it through GET /api/files/{id}/link (docs/decisions/008). */
+    verification_document_url: proof?.id ?? null,
+    verification_document_type: proof?.contentType ?? null,
+    visit_day: body.visitDay ?? null,
+    visit_time: body.visitTime ?? null,
+    busyness: body.busyness ?? null,
+    heads_up: headsUp,
+    heads_up_other: headsUpOther,
+  } satisfies typeof reviews.$inferInsert;
+  return { values, isVerified };
 }

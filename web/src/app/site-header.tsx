@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button';
 import { useAuth } from '../features/auth/auth-provider';
 import { useAuthDialog } from '../features/auth/components/auth-dialog';
 import { UserMenu } from '../features/auth/components/user-menu';
+import { CalmModeToggle } from '../features/calm-mode/calm-mode-toggle';
 import { VerifiedReviewerBadge } from '../features/reviews/components/verified-reviewer-badge';
 
 const NAV_LINK = 'rounded-lg px-3 py-2 font-medium text-brand-800 hover:bg-brand-50';
@@ -32,6 +33,7 @@ export function SiteHeader() {
           CalmPath
         </Link>
         <div className="flex flex-wrap items-center gap-2">
+          <CalmModeToggle />
           <Link to="/provider-signup" className={NAV_LINK}>
             {NAV_MESSAGES.listYourBusiness}
           </Link>

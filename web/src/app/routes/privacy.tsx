@@ -158,8 +158,9 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           We keep your account and profile for as long as your account is open. When you delete your
-          account, we delete your profile and favourites, and we delete your reviews or remove
-          anything that identifies you from them.
+          account, we delete your account, profile, favourites and preferences, the reviews that
+          were not published, and every proof you attached. Reviews that were already published stay
+          on CalmPath as written by &ldquo;Anonymous&rdquo;, with nothing that links them to you.
         </p>
         <p>
           Verification documents are kept only as long as needed to make and record a verification
@@ -203,7 +204,19 @@ const SECTIONS: LegalSection[] = [
           <li>stop or limit a particular use of your information.</li>
         </ul>
         <p>
-          Write to{' '}
+          You can do the first three yourself, signed in, from{' '}
+          <Link to="/account" className={LINK}>
+            Account settings
+          </Link>
+          : change your name, email and password, download a copy of your data, and delete your
+          account. Your reviews and what happened to them are under{' '}
+          <Link to="/my-reviews" className={LINK}>
+            My reviews
+          </Link>
+          .
+        </p>
+        <p>
+          For anything else, write to{' '}
           <a href={`mailto:${CONTACT_EMAIL}`} className={LINK}>
             {CONTACT_EMAIL}
           </a>{' '}

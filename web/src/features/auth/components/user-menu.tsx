@@ -1,5 +1,12 @@
-import { AUTH_MESSAGES, NAV_MESSAGES } from '@common/messages';
-import { ChevronDown, CircleUserRound, Heart, LogOut } from 'lucide-react';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, NAV_MESSAGES } from '@common/messages';
+import {
+  ChevronDown,
+  CircleUserRound,
+  Heart,
+  LogOut,
+  MessageSquareText,
+  Settings,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth-provider';
@@ -33,6 +40,19 @@ export function UserMenu({ badge }: { badge?: React.ReactNode }) {
             className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-brand-50"
           >
             <Heart aria-hidden="true" className="h-4 w-4" /> {NAV_MESSAGES.myFavorites}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            onSelect={() => navigate('/my-reviews')}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-brand-50"
+          >
+            <MessageSquareText aria-hidden="true" className="h-4 w-4" />{' '}
+            {ACCOUNT_MESSAGES.myReviews}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            onSelect={() => navigate('/account')}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-brand-50"
+          >
+            <Settings aria-hidden="true" className="h-4 w-4" /> {ACCOUNT_MESSAGES.accountSettings}
           </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={() => void signOut()}

@@ -52,6 +52,8 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           {badges.map((b) => (
             <li
               key={b.key}
+              /* Paid tiers: hidden in calm mode (decision 026). */
+              data-promotional={b.key === 'premium' || b.key === 'enhanced' ? '' : undefined}
               className={clsx(
                 'rounded-full border px-2.5 py-0.5 text-sm font-medium',
                 BADGE_STYLES[b.key],

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { SubmitReviewBody } from './reviews';
+
+/*
+ * The member's own side of their account (issue 16 item 5, decision 025): their reviews with
+ * the moderation outcome, editing or withdrawing a pending one, a copy of their data, and
+ * deleting the account.
+ */
+
+export const MY_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const MyReview = z.object({
+  id: z.number().int(),
+  providerId: z.number().int().nullable(),
+  providerName: z.string(),
+  status: z.enum(MY_REVIEW_STATUSES),
+  createdAt: z.string(),
+  /** The moderator's reason, shown only for a review that was not published. */
+  moderatorNote: z.string().nullable(),
+  rating: z.number().int(),
+  /** What the review form sent, so a pending review can be edited with the same rules. */
+  body: SubmitReviewBody,
+  hasProof: z.boolean(),
+});
+export type MyReview = z.infer<typeof MyReview>;
+
+export const MyReviewsResponse = z.object({ reviews: z.array(MyReview) });
+export type MyReviewsResponse = z.infer<typeof MyReviewsResponse>;
+
+export const ReviewIdParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+
+export const EditMyReviewResponse = z.object({
+  id: z.number().int(),
+  status: z.literal('pending'),
+});
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+
+export const CalmModeBody = z.object({
+  /** true / false for the account; null = follow the device's own setting. */
+  calmMode: z.boolean().nullable(),
+});
+export type CalmModeBody = z.infer<typeof CalmModeBody>;
+
+export const DeleteAccountBody = z.object({
+  password: z.string().min(1, 'Please enter your password').max(128, 'Password too long'),
+  /** The visitor types DELETE to confirm: the server checks it too. */
+  confirm: z.literal('DELETE', { error: 'Please type DELETE to confirm' }),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/** GET /api/me/export: everything CalmPath holds about the signed-in member, as one JSON file. */
+export const MyDataExport = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+  }),
+  profile: z
+    .object({
+      fullName: z.string().nullable(),
+      zipCode: z.string().nullable(),
+      accommodations: z.array(z.string()),
+      calmMode: z.boolean().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+  roles: z.array(z.string()),
+  favourites: z.array(
+    z.object({ providerId: z.number().int(), providerName: z.string(), savedAt: z.string() }),
+  ),
+  reviews: z.array(z.record(z.string(), z.unknown())),
+  helpfulVotes: z.array(z.object({ reviewId: z.number().int(), votedAt: z.string() })),
+  reports: z.array(z.record(z.string(), z.unknown())),
+  needsCards: z.array(z.record(z.string(), z.unknown())),
+});
+export type MyDataExport = z.infer<typeof MyDataExport>;

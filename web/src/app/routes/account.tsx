@@ -1,0 +1,13 @@
+import { ACCOUNT_MESSAGES as M } from '@common/messages';
+import { AccountSettings } from '../../features/account/components/account-settings';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export function AccountPage() {
+  usePageTitle(M.accountSettings);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-semibold">{M.accountSettings}</h1>
+      <AccountSettings />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { ACCOUNT_MESSAGES as M } from '@common/messages';
+import { MY_REVIEWS_HEADING_ID, MyReviews } from '../../features/account/components/my-reviews';
+import { usePageTitle } from '../../lib/use-page-title';
+
+export function MyReviewsPage() {
+  usePageTitle(M.myReviews);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 id={MY_REVIEWS_HEADING_ID} tabIndex={-1} className="text-3xl font-semibold outline-none">
+        {M.myReviews}
+      </h1>
+      <p className="mt-2 text-muted">{M.myReviewsIntro}</p>
+      <MyReviews />
+    </section>
+  );
+}

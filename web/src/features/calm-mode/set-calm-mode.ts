@@ -1,0 +1,16 @@
+import type { CalmModeBody } from '@common/contracts/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { meQueryKey } from '../auth/api/get-me';
+
+export const setAccountCalmMode = (calmMode: CalmModeBody['calmMode']) =>
+  api<{ ok: true }>('/api/me/calm-mode', { method: 'PUT', body: { calmMode } });
+
+/** Remembers the choice for the signed-in account, then refreshes /api/me. */
+export function useSetAccountCalmMode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAccountCalmMode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
