@@ -148,6 +148,35 @@ describe.each(testDatabaseModes())('my reviews and my account (%s)', (mode) => {
     expect((await send('GET', '/api/me/reviews', null)).statusCode).toBe(401);
   });
 
+  it('the form body rebuilt for an edit keeps the visit details', async () => {
+    const robin = await member('robin');
+    const providerId = await business();
+    const visit = {
+      visitDay: 2,
+      visitTime: 'morning',
+      busyness: 2,
+      headsUp: ['beeping_machines', 'other'],
+      headsUpOther: 'A loud fish tank pump',
+    } as const;
+    const id = await review(robin.jar, providerId, { ...visit, headsUp: [...visit.headsUp] });
+    const list = (await send('GET', '/api/me/reviews', robin.jar)).json().reviews as Array<{
+      id: number;
+      body: SubmitReviewBody;
+    }>;
+    const body = list.find((x) => x.id === id)?.body;
+    expect(body).toMatchObject(visit);
+    /* Sending it back as the edit page does leaves them as they were. */
+    expect((await send('PUT', `/api/me/reviews/${id}`, robin.jar, body)).statusCode).toBe(200);
+    const [row] = await t.app.database.db.select().from(reviews).where(eq(reviews.id, id));
+    expect(row).toMatchObject({
+      visit_day: 2,
+      visit_time: 'morning',
+      busyness: 2,
+      heads_up: ['beeping_machines', 'other'],
+      heads_up_other: 'A loud fish tank pump',
+    });
+  });
+
   it('the author edits a pending review with the same rules as a new one', async () => {
     const robin = await member('robin');
     const providerId = await business();
