@@ -107,7 +107,7 @@ test("a card shows 5 accommodations, '+N more' and 'Show less'; the score has a 
   const tone = await score.getAttribute('data-tone');
   expect(tone).toBe(value >= 80 ? 'green' : value >= 60 ? 'yellow' : 'orange');
   await score.focus();
-  await expect(page.getByRole('tooltip')).toContainText(
+  await expect(page.getByRole('dialog', { name: 'About the match score' })).toContainText(
     'confirmed tags divided by listed tags, times 100%',
   );
   await expect(c.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:/);

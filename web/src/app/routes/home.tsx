@@ -59,7 +59,11 @@ export function HomePage() {
         }
       />
       {searched ? (
-        <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+        /*
+         * At least a screen tall while results load: the sections below start under the fold, so
+         * the results arriving cannot push them down in view (CLS, issue 16).
+         */
+        <div className="mx-auto min-h-svh max-w-6xl px-4 py-6 sm:py-10">
           <Suspense fallback={<Spinner label="Searching…" />}>
             <SearchResults q={q} group={group} />
           </Suspense>
