@@ -1,8 +1,7 @@
 import { MATCH_SCORE_TOOLTIP, matchScoreTone } from '@common/domain/match-score';
 import clsx from 'clsx';
 import { Info } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 
 const TONES = {
   green: 'border-green-700 bg-green-50 text-green-900',
@@ -13,6 +12,10 @@ const TONES = {
 /* How long the pointer may travel from the badge to the explanation before it closes. */
 const HOVER_GRACE_MS = 200;
 
+const MatchScorePopover = lazy(() =>
+  import('./match-score-popover').then((m) => ({ default: m.MatchScorePopover })),
+);
+
 /**
  * The match score and its explanation in a popover that opens on tap or click, on hover and on
  * keyboard focus (issue 16: a hover-only tooltip never opened on a phone). Focus stays on the
@@ -22,6 +25,8 @@ const HOVER_GRACE_MS = 200;
 export function MatchScore({ score }: { score: number }) {
   const tone = matchScoreTone(score);
   const [open, setOpen] = useState(false);
+  /* The popover's code is fetched the first time it opens. */
+  const [wanted, setWanted] = useState(false);
   /* Opened by hover: a click then keeps it open instead of toggling it shut. */
   const [byHover, setByHover] = useState(false);
   const pointerDown = useRef(false);
@@ -34,6 +39,7 @@ export function MatchScore({ score }: { score: number }) {
   const show = (hover: boolean) => {
     window.clearTimeout(closeTimer.current);
     setByHover(hover);
+    setWanted(true);
     setOpen(true);
   };
   const hideSoon = () => {
@@ -42,67 +48,58 @@ export function MatchScore({ score }: { score: number }) {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Anchor asChild>
-        <button
-          ref={anchor}
-          type="button"
-          data-tone={tone}
-          aria-expanded={open}
-          aria-controls={open ? contentId : undefined}
-          onPointerDown={() => {
-            pointerDown.current = true;
-          }}
-          onFocus={() => {
-            /* Keyboard focus opens it; a tap's focus leaves that to the click that follows. */
-            if (!pointerDown.current) show(false);
-            pointerDown.current = false;
-          }}
-          onBlur={() => setOpen(false)}
-          onClick={() => {
-            pointerDown.current = false;
-            if (open && byHover) setByHover(false);
-            else if (open) setOpen(false);
-            else show(false);
-          }}
-          onPointerEnter={(e) => {
-            if (e.pointerType === 'mouse' && !open) show(true);
-          }}
-          onPointerLeave={(e) => {
-            if (e.pointerType === 'mouse' && byHover) hideSoon();
-          }}
-          className={clsx(
-            'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold',
-            TONES[tone],
-          )}
-        >
-          {score}% match
-          <Info aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">: {MATCH_SCORE_TOOLTIP}</span>
-        </button>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          id={contentId}
-          aria-label="About the match score"
-          side="bottom"
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          onOpenAutoFocus={(e) => e.preventDefault()}
-          /* The badge's own handlers decide what a press on it does. */
-          onInteractOutside={(e) => {
-            if (anchor.current?.contains(e.target as Node)) e.preventDefault();
-          }}
-          onCloseAutoFocus={(e) => e.preventDefault()}
-          onPointerEnter={() => window.clearTimeout(closeTimer.current)}
-          onPointerLeave={() => byHover && hideSoon()}
-          className="z-50 max-w-xs rounded-lg bg-ink px-3 py-2 text-sm text-white shadow-lg"
-        >
-          {MATCH_SCORE_TOOLTIP}
-          <Popover.Arrow className="fill-ink" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <button
+        ref={anchor}
+        type="button"
+        data-tone={tone}
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onPointerDown={() => {
+          pointerDown.current = true;
+        }}
+        onFocus={() => {
+          /* Keyboard focus opens it; a tap's focus leaves that to the click that follows. */
+          if (!pointerDown.current) show(false);
+          pointerDown.current = false;
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) setOpen(false);
+        }}
+        onClick={() => {
+          pointerDown.current = false;
+          if (open && byHover) setByHover(false);
+          else if (open) setOpen(false);
+          else show(false);
+        }}
+        onPointerEnter={(e) => {
+          if (e.pointerType === 'mouse' && !open) show(true);
+        }}
+        onPointerLeave={(e) => {
+          if (e.pointerType === 'mouse' && byHover) hideSoon();
+        }}
+        className={clsx(
+          'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-semibold',
+          TONES[tone],
+        )}
+      >
+        {score}% match
+        <Info aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only">: {MATCH_SCORE_TOOLTIP}</span>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MatchScorePopover
+            id={contentId}
+            anchor={anchor}
+            open={open}
+            onOpenChange={setOpen}
+            onPointerEnter={() => window.clearTimeout(closeTimer.current)}
+            onPointerLeave={() => byHover && hideSoon()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
