@@ -321,6 +321,8 @@ test('Undo in the toast restores a removed favourite; toasts never cover the hea
   });
   await remove.click();
   await expect(remove).toHaveCount(0);
+  /* The button went with its card: focus is on the heading with the count, not on the body. */
+  await expect(page.getByRole('heading', { level: 1, name: /My Favorites/ })).toBeFocused();
   await toast(page, 'Removed from favorites').getByRole('button', { name: 'Undo' }).click();
   await expect(
     page.getByRole('button', { name: 'Remove Steady Steps Therapy Works from favorites' }),

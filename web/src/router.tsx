@@ -1,6 +1,6 @@
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { Layout, PageFallback } from './app/layout';
-import { RouteErrorBoundary, withLazyPages } from './app/lazy-routes';
+import { preloadPageFor, RouteErrorBoundary, withLazyPages } from './app/lazy-routes';
 import { HomePage } from './app/routes/home';
 import { NotFoundPage } from './app/routes/not-found';
 import { RequireAuth } from './features/auth/components/require-auth';
@@ -121,6 +121,7 @@ const routes: RouteObject[] = [
   },
 ];
 
+preloadPageFor(routes, window.location.pathname);
 const appRoutes = withLazyPages(routes, PageFallback);
 
 function AppRoutes() {

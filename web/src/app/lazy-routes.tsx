@@ -6,7 +6,7 @@ import {
   type ReactNode,
   Suspense,
 } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { ErrorFallback } from './routes/error-fallback';
 
 type LazyPage = { Component?: ComponentType | null; element?: ReactNode };
@@ -42,6 +42,17 @@ export function withLazyPages(routes: RouteObject[], Fallback: ComponentType): R
       ),
     } as RouteObject;
   });
+}
+
+/**
+ * On a direct visit, starts fetching the lazy page for the address being opened while the entry
+ * still runs, instead of after React's first render asked for it (the browser fetches a module
+ * once, so React.lazy's own import finds it on the way).
+ */
+export function preloadPageFor(routes: RouteObject[], pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') void (route.lazy as unknown as () => Promise<unknown>)();
+  }
 }
 
 /** Catches what a page throws while rendering and shows the app's error page instead of nothing. */
