@@ -60,8 +60,8 @@ export function HomePage() {
       />
       {searched ? (
         /*
-         * At least a screen tall while results load: the sections below start under the fold, so
-         * the results arriving cannot push them down in view (CLS, issue 16).
+         * At least a screen tall: the sections below start under the fold, so results arriving
+         * (or fewer than a screen of them) cannot move them in view (CLS, issue 16).
          */
         <div className="mx-auto min-h-svh max-w-6xl px-4 py-6 sm:py-10">
           <Suspense fallback={<Spinner label="Searching…" />}>
