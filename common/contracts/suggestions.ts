@@ -35,7 +35,8 @@ export const SUGGESTION_MAX_LENGTHS = {
 export const SUGGESTION_FIELD_LABELS = {
   name: 'Business Name',
   category: 'Business Category',
-  customCategory: 'Your business category',
+  /* The visitor names someone else's business, not their own (issue 16). */
+  customCategory: "The business's category",
   address: 'Address',
   zipCode: 'Zip Code',
   phone: 'Phone',

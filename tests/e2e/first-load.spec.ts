@@ -9,9 +9,14 @@ import { expect, test } from '@playwright/test';
  * the e2e server serves (dist/web), so a change that grows the entry chunk past them fails CI.
  */
 const DIST = path.resolve('dist/web');
-/* gzip -9 bytes. Raise only with a reason in docs/performance.md (decision 022). */
-const ENTRY_BUDGET = 148 * 1024;
-const HOME_JS_BUDGET = 178 * 1024;
+/*
+ * gzip -9 bytes. Raise only with a reason in docs/performance.md (decisions 022, 024). Issue 16's
+ * target is 120 KB for the home page; measured after decision 024: entry 91 KB, home 109 KB.
+ */
+const ENTRY_BUDGET = 120 * 1024;
+const HOME_JS_BUDGET = 120 * 1024;
+/* A search also loads the result cards (the match-score popover waits for a tap): 116 KB measured. */
+const SEARCH_JS_BUDGET = 120 * 1024;
 
 function homeScripts() {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -34,6 +39,42 @@ test('the entry chunk and the home page JavaScript stay within their gzip budget
   );
   expect(entryBytes).toBeLessThanOrEqual(ENTRY_BUDGET);
   expect(homeBytes).toBeLessThanOrEqual(HOME_JS_BUDGET);
+});
+
+/** Every script the page fetched until the network went quiet, as gzip -9 bytes of the built file. */
+async function scriptsLoadedBy(page: import('@playwright/test').Page, url: string) {
+  const scripts = new Set<string>();
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (req.resourceType() === 'script' && pathname.startsWith('/assets/')) scripts.add(pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const files = [...scripts].map((p) => p.slice(1));
+  return { files, bytes: files.reduce((sum, file) => sum + gzipped(file), 0) };
+}
+
+test('a first visit to the home page, with or without a search, loads at most 120 KB of JavaScript', async ({
+  page,
+}) => {
+  const home = await scriptsLoadedBy(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  console.log(
+    `home page loads ${(home.bytes / 1024).toFixed(1)} KB gzip in ${home.files.length} files`,
+  );
+  expect(home.bytes).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  /* Nothing behind a click comes along: the sign-in dialog, the account menu, sonner, the cards. */
+  expect(
+    home.files.filter((f) => /auth-dialog-content|user-menu|sonner|search-results/.test(f)),
+  ).toEqual([]);
+
+  await page.context().clearCookies();
+  const fresh = await page.context().newPage();
+  const search = await scriptsLoadedBy(fresh, '/?q=Austin');
+  await expect(fresh.getByRole('heading', { name: /providers for “Austin”/ })).toBeVisible();
+  console.log(
+    `search page loads ${(search.bytes / 1024).toFixed(1)} KB gzip in ${search.files.length} files`,
+  );
+  expect(search.bytes).toBeLessThanOrEqual(SEARCH_JS_BUDGET);
 });
 
 test('the browser gets the entry chunk as brotli, cached for a year; the page revalidates', async ({

@@ -88,7 +88,7 @@ test('Submit waits for a name and a category, and for the custom category with O
   await select.selectOption('Gymnastics Program');
   await expect(submit).toBeEnabled();
 
-  const custom = page.getByLabel('Your business category');
+  const custom = page.getByLabel("The business's category");
   await expect(custom).toHaveCount(0);
   await select.selectOption(OTHER);
   await expect(custom).toBeVisible();
@@ -114,7 +114,7 @@ test("the browser's checks: the spec's messages joined with '. ' in a 'Validatio
   const name = page.getByLabel('Business Name');
   await name.fill('   ');
   await categorySelect(page).selectOption(OTHER);
-  await page.getByLabel('Your business category').fill('  ');
+  await page.getByLabel("The business's category").fill('  ');
   await page.getByLabel('Phone').fill('call us maybe');
   await page.getByLabel('Website').fill('www.calm-corner.example');
   await submitButton(page).click();
@@ -129,7 +129,7 @@ test("the browser's checks: the spec's messages joined with '. ' in a 'Validatio
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   for (const [label, message] of [
     ['Business Name', NAME_REQUIRED],
-    ['Your business category', CUSTOM_CATEGORY_REQUIRED],
+    ["The business's category", CUSTOM_CATEGORY_REQUIRED],
     ['Phone', INVALID_PHONE],
     ['Website', WEBSITE_SCHEME],
   ] as const) {
@@ -147,7 +147,7 @@ test('a refused or failed submission keeps the form and says so', async ({ page 
   await page.goto('/suggest-business');
   await page.getByLabel('Business Name').fill('Quiet Corner Cuts');
   await categorySelect(page).selectOption(OTHER);
-  await page.getByLabel('Your business category').fill('Sensory-friendly barber');
+  await page.getByLabel("The business's category").fill('Sensory-friendly barber');
   await page.getByRole('checkbox', { name: 'Sensory-Friendly Hours' }).check();
 
   const sent = await interceptSuggestions(page, (route) =>

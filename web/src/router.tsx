@@ -1,32 +1,27 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-/* The DOM build: navigate(…, { flushSync: true }) works (account deletion leaves its page first). */
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { Layout, PageFallback } from './app/layout';
-import { AuthPage } from './app/routes/auth';
-import { ErrorFallback } from './app/routes/error-fallback';
+import { preloadPageFor, RouteErrorBoundary, withLazyPages } from './app/lazy-routes';
 import { HomePage } from './app/routes/home';
 import { NotFoundPage } from './app/routes/not-found';
 import { RequireAuth } from './features/auth/components/require-auth';
 
 /*
- * Home and sign-in load with the app; every other page is its own chunk, fetched when first
+ * Home loads with the app; every other page is its own chunk, fetched when first
  * visited, so the first paint of the home page downloads less.
  */
 /*
- * A direct visit to a lazy page renders that route's HydrateFallback (inside the layout) until its
- * code arrives, instead of an empty root and a 'No HydrateFallback' warning.
+ * A direct visit to a lazy page renders PageFallback (inside the layout) until its code arrives
+ * (app/lazy-routes.tsx; the app uses React Router in declarative mode, decision 024).
  */
-const withFallback = (routes: RouteObject[]): RouteObject[] =>
-  routes.map((route) => (route.lazy ? { HydrateFallback: PageFallback, ...route } : route));
+const authPage = () => import('./app/routes/auth').then((m) => ({ Component: m.AuthPage }));
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <ErrorFallback />,
-    children: withFallback([
+    children: [
       { index: true, element: <HomePage /> },
-      { path: 'auth', element: <AuthPage /> },
-      { path: 'signup', element: <AuthPage /> },
+      { path: 'auth', lazy: authPage },
+      { path: 'signup', lazy: authPage },
       {
         path: 'reset-password',
         lazy: () =>
@@ -144,10 +139,23 @@ const router = createBrowserRouter([
         lazy: () => import('./app/routes/admin').then((m) => ({ Component: m.AdminPage })),
       },
       { path: '*', element: <NotFoundPage /> },
-    ]),
+    ],
   },
-]);
+];
+
+preloadPageFor(routes, window.location.pathname);
+const appRoutes = withLazyPages(routes, PageFallback);
+
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }

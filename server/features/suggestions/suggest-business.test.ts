@@ -272,7 +272,7 @@ describe.each(testDatabaseModes())('POST /api/provider-suggestions (%s)', (mode)
     [
       'customCategory',
       { category: 'Other (please specify)', customCategory: 'C'.repeat(101) },
-      'Your business category must be 100 characters or fewer',
+      "The business's category must be 100 characters or fewer",
     ],
     ['address', { address: 'A'.repeat(201) }, 'Address must be 200 characters or fewer'],
     ['zipCode', { zipCode: '1'.repeat(11) }, 'Zip Code must be 10 characters or fewer'],

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { AuthDialogProvider } from '../features/auth/components/auth-dialog';
+import { AppToaster } from '../lib/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -14,12 +13,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider>
-        <AuthProvider>
-          <AuthDialogProvider>{children}</AuthDialogProvider>
-        </AuthProvider>
-      </Tooltip.Provider>
-      <Toaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />
+      <AuthProvider>
+        <AuthDialogProvider>{children}</AuthDialogProvider>
+      </AuthProvider>
+      <AppToaster />
     </QueryClientProvider>
   );
 }

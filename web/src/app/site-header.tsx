@@ -1,24 +1,44 @@
 import { NAV_MESSAGES } from '@common/messages';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { useAuth } from '../features/auth/auth-provider';
 import { useAuthDialog } from '../features/auth/components/auth-dialog';
-import { UserMenu } from '../features/auth/components/user-menu';
 import { CalmModeToggle } from '../features/calm-mode/calm-mode-toggle';
-import { VerifiedReviewerBadge } from '../features/reviews/components/verified-reviewer-badge';
+import { type SiteLink, SiteMenu } from './site-menu';
 
 const NAV_LINK = 'rounded-lg px-3 py-2 font-medium text-brand-800 hover:bg-brand-50';
 
+/*
+ * The account menu (Radix DropdownMenu and its positioning) is fetched only once someone is
+ * signed in: a first visit does not pay for it (decision 024).
+ */
+const AccountMenu = lazy(async () => {
+  const [{ UserMenu }, { VerifiedReviewerBadge }] = await Promise.all([
+    import('../features/auth/components/user-menu'),
+    import('../features/reviews/components/verified-reviewer-badge'),
+  ]);
+  return { default: () => <UserMenu badge={<VerifiedReviewerBadge />} /> };
+});
+
 export function SiteHeader() {
   const { user, isAdmin, loading } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
+  const links: SiteLink[] = [
+    { to: '/provider-signup', label: NAV_MESSAGES.listYourBusiness },
+    { to: '/suggest-business', label: NAV_MESSAGES.nominateBusiness },
+    ...(isAdmin ? [{ to: '/admin', label: NAV_MESSAGES.admin }] : []),
+  ];
   return (
-    <header className="border-b border-line bg-surface">
+    <header className="relative border-b border-line bg-surface">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3"
+        className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-4"
       >
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-800">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-bold text-brand-800"
+        >
           {/* Drawn inline: as an <img> it fetched favicon.svg a second time on every first visit. */}
           <svg aria-hidden="true" viewBox="0 0 32 32" width={28} height={28}>
             <rect width="32" height="32" rx="8" fill="#3f7f74" />
@@ -32,26 +52,30 @@ export function SiteHeader() {
           </svg>
           CalmPath
         </Link>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <CalmModeToggle />
-          <Link to="/provider-signup" className={NAV_LINK}>
-            {NAV_MESSAGES.listYourBusiness}
-          </Link>
-          <Link to="/suggest-business" className={NAV_LINK}>
-            {NAV_MESSAGES.nominateBusiness}
-          </Link>
-          {isAdmin ? (
-            <Link to="/admin" className={NAV_LINK}>
-              {NAV_MESSAGES.admin}
-            </Link>
-          ) : null}
+          <ul className="hidden items-center gap-2 md:flex">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={NAV_LINK}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <SiteMenu links={links} />
           {user ? (
-            <UserMenu badge={<VerifiedReviewerBadge />} />
+            <Suspense fallback={<span className="inline-block h-9 w-16" />}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             <Button
               variant="primary"
               size="sm"
+              className="whitespace-nowrap"
               onClick={() => openAuthDialog('signin')}
+              onPointerEnter={preloadAuthDialog}
+              onFocus={preloadAuthDialog}
               disabled={loading}
             >
               {NAV_MESSAGES.signIn}

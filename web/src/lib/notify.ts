@@ -1,5 +1,5 @@
 import type { ToastMessage } from '@common/messages';
-import { toast } from 'sonner';
+import { loadSonner } from './toaster';
 
 /*
  * The same message shown twice (a retried request, a double click) replaces the toast already on
@@ -8,27 +8,36 @@ import { toast } from 'sonner';
 const idOf = (kind: string, message: ToastMessage) =>
   `${kind}:${message.title}:${message.description ?? ''}`;
 
+/** A button in the toast, e.g. 'Undo'. A toast with one stays up longer, to be reached. */
+export type ToastAction = { label: string; onClick(): void };
+const ACTION_DURATION = 10_000;
+
+type Kind = 'success' | 'info' | 'error';
+const DEFAULT_DURATION: Record<Kind, number> = { success: 3000, info: 5000, error: 6000 };
+
+function show(kind: Kind, message: ToastMessage, action?: ToastAction) {
+  void loadSonner().then(({ toast }) => {
+    const options = {
+      id: idOf(kind, message),
+      description: message.description,
+      duration: action ? ACTION_DURATION : (message.duration ?? DEFAULT_DURATION[kind]),
+      action,
+    };
+    if (kind === 'success') toast.success(message.title, options);
+    else if (kind === 'error') toast.error(message.title, options);
+    else toast(message.title, options);
+  });
+}
+
 /** Toasts with the spec's title + description + duration. Errors stay a little longer to be read. */
 export const notify = {
-  success(message: ToastMessage) {
-    toast.success(message.title, {
-      id: idOf('success', message),
-      description: message.description,
-      duration: message.duration ?? 3000,
-    });
+  success(message: ToastMessage, action?: ToastAction) {
+    show('success', message, action);
   },
-  info(message: ToastMessage) {
-    toast(message.title, {
-      id: idOf('info', message),
-      description: message.description,
-      duration: message.duration ?? 5000,
-    });
+  info(message: ToastMessage, action?: ToastAction) {
+    show('info', message, action);
   },
-  error(message: ToastMessage) {
-    toast.error(message.title, {
-      id: idOf('error', message),
-      description: message.description,
-      duration: message.duration ?? 6000,
-    });
+  error(message: ToastMessage, action?: ToastAction) {
+    show('error', message, action);
   },
 };

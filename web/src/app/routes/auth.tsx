@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider';
 import { AuthForm, type AuthMode } from '../../features/auth/components/auth-form';
+import { focusAccountMenu } from '../../features/auth/focus-after-sign-in';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** Only same-site paths are followed after sign-in (never an open redirect). */
@@ -32,7 +33,11 @@ export function AuthPage() {
         <AuthForm
           mode={mode}
           onModeChange={setMode}
-          onSignedIn={() => navigate(redirect ?? '/', { replace: true })}
+          onSignedIn={() => {
+            /* The form is gone with the page; focus goes to the account menu in the header. */
+            focusAccountMenu();
+            navigate(redirect ?? '/', { replace: true });
+          }}
           onSignedUpDone={() => navigate('/', { replace: true })}
           redirectTo={redirect ? `${window.location.origin}${redirect}` : undefined}
           titleId="auth-page-title"

@@ -1,29 +1,23 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { RouteErrorBoundary } from '../lazy-routes';
 import { ErrorFallback } from './error-fallback';
 
-describe('the routing error fallback', () => {
-  it("shows 'Unexpected Application Error!' with a way home when a route fails", async () => {
-    const routes = [
-      {
-        path: '/',
-        errorElement: <ErrorFallback />,
-        loader: () => {
-          throw new Error('boom');
-        },
-        element: <p>never shown</p>,
-      },
-    ];
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request('http://calmpath.test/'));
-    if (context instanceof Response) throw new Error('unexpected redirect');
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const html = renderToString(<StaticRouterProvider router={router} context={context} />);
-    quiet.mockRestore();
+describe('the error fallback', () => {
+  it("shows 'Unexpected Application Error!' with a way home", () => {
+    const html = renderToString(<ErrorFallback error={new Error('boom')} />);
     expect(html).toContain('Unexpected Application Error!');
     expect(html).toContain('href="/"');
+  });
+
+  it('is what the route error boundary turns a thrown error into', () => {
+    const error = new Error('boom');
+    expect(RouteErrorBoundary.getDerivedStateFromError(error)).toEqual({ error, failed: true });
+    const boundary = new RouteErrorBoundary({ children: <p>never shown</p> });
+    boundary.state = { error, failed: true };
+    const html = renderToString(boundary.render() as ReactElement);
+    expect(html).toContain('Unexpected Application Error!');
     expect(html).not.toContain('never shown');
   });
 });

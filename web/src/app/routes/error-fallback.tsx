@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-
-/* Shown for unhandled routing errors; it renders outside the layout, so it stands alone. */
-export function ErrorFallback() {
-  const error = useRouteError();
-  console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+/* Shown for errors a page throws while rendering; it renders outside the layout, so it stands alone. */
+export function ErrorFallback({ error }: { error?: unknown }) {
+  const detail =
+    error && typeof error === 'object' && 'status' in error && 'statusText' in error
+      ? `${String(error.status)} ${String(error.statusText)}`
+      : undefined;
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>

@@ -1,6 +1,7 @@
 import { FAVORITE_MESSAGES, NAV_MESSAGES } from '@common/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, MapPin, Star } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -19,6 +20,8 @@ export function FavoritesPage() {
   const { openAuthDialog } = useAuthDialog();
   const favorites = useQuery({ ...favoriteProvidersQueryOptions(), enabled: Boolean(user) });
   const remove = useRemoveFavorite();
+  /* The removed card's button goes with it: focus moves to the heading, next to the count. */
+  const heading = useRef<HTMLHeadingElement>(null);
 
   if (loading) return <Spinner />;
   if (!user) {
@@ -39,7 +42,7 @@ export function FavoritesPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-semibold">
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold">
         {FAVORITE_MESSAGES.heading} <span className="text-muted">({providers.length})</span>
       </h1>
       {providers.length === 0 ? (
@@ -71,7 +74,9 @@ export function FavoritesPage() {
                     type="button"
                     aria-label={`Remove ${p.name} from favorites`}
                     disabled={remove.isPending && remove.variables === p.id}
-                    onClick={() => remove.mutate(p.id)}
+                    onClick={() =>
+                      remove.mutate(p.id, { onSuccess: () => heading.current?.focus() })
+                    }
                     className="rounded-full p-2 text-rose-800 hover:bg-rose-50 disabled:opacity-60"
                   >
                     <Heart aria-hidden="true" className="h-6 w-6 fill-current" />

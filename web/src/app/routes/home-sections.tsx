@@ -3,18 +3,47 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 
-export function HomeHero({ searchSlot }: { searchSlot: ReactNode }) {
+/**
+ * Once a search has run, the hero shrinks to its title and the search box, so on a phone the
+ * results start within the first screen (issue 16).
+ */
+export function HomeHero({
+  searchSlot,
+  compact = false,
+}: {
+  searchSlot: ReactNode;
+  compact?: boolean;
+}) {
   return (
     <section aria-labelledby="home-hero-title" className="border-b border-line bg-brand-50">
-      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
-        <h1 id="home-hero-title" className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+      <div
+        className={
+          compact
+            ? 'mx-auto max-w-4xl px-4 py-5 text-center sm:py-8'
+            : 'mx-auto max-w-4xl px-4 py-10 text-center sm:py-20'
+        }
+      >
+        <h1
+          id="home-hero-title"
+          className={
+            compact
+              ? 'text-xl font-bold tracking-tight text-ink sm:text-3xl'
+              : 'text-3xl font-bold tracking-tight text-ink sm:text-5xl'
+          }
+        >
           Find sensory-friendly places, reviewed by families
         </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">
-          Doctors, dentists, barbers, day cares and more, where noise, light and pace are taken
-          seriously. Search by name, type, city or ZIP code.
-        </p>
-        {searchSlot ? <div className="mx-auto mt-8 max-w-2xl text-left">{searchSlot}</div> : null}
+        {compact ? null : (
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">
+            Doctors, dentists, barbers, day cares and more, where noise, light and pace are taken
+            seriously. Search by name, type, city or ZIP code.
+          </p>
+        )}
+        {searchSlot ? (
+          <div className={`mx-auto max-w-2xl text-left ${compact ? 'mt-4' : 'mt-8'}`}>
+            {searchSlot}
+          </div>
+        ) : null}
       </div>
     </section>
   );

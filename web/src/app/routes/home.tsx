@@ -1,10 +1,25 @@
+import { BUSINESS_CATEGORY_GROUPS } from '@common/catalog/business-categories';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
+import { searchQueryOptions } from '../../features/search/api/search-providers';
 import { SearchBar } from '../../features/search/components/search-bar';
-import { SearchResults } from '../../features/search/components/search-results';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ClosingCallToAction, HomeHero, WhySection } from './home-sections';
+
+/*
+ * The results (cards, match-score popover, Save buttons) are their own chunk: a first visit
+ * without a search does not download them, and a search fetches the chunk and the results side
+ * by side (decision 024).
+ */
+const SearchResults = lazy(() =>
+  import('../../features/search/components/search-results').then((m) => ({
+    default: m.SearchResults,
+  })),
+);
 
 export function HomePage() {
   const navigate = useNavigate();
@@ -15,15 +30,25 @@ export function HomePage() {
   const q = (params.get('q') ?? '').trim();
   const group = params.get('group');
   const searched = Boolean(q || group);
+  const groupLabel = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === group)?.label;
   usePageTitle(
-    searched ? `Search: ${q || group}` : 'Sensory-friendly places, reviewed by families',
+    q
+      ? `Search: ${q}`
+      : group
+        ? `${groupLabel ?? group} providers`
+        : 'Sensory-friendly places, reviewed by families',
   );
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (q || group) void queryClient.prefetchInfiniteQuery(searchQueryOptions({ q, group }));
+  }, [q, group, queryClient]);
 
   const shareExperience = () => (user ? navigate('/review') : openAuthDialog('signin'));
 
   return (
     <>
       <HomeHero
+        compact={searched}
         searchSlot={
           <SearchBar
             initialQuery={q}
@@ -34,8 +59,14 @@ export function HomePage() {
         }
       />
       {searched ? (
-        <div className="mx-auto max-w-6xl px-4 py-10">
-          <SearchResults q={q} group={group} />
+        /*
+         * At least a screen tall: the sections below start under the fold, so results arriving
+         * (or fewer than a screen of them) cannot move them in view (CLS, issue 16).
+         */
+        <div className="mx-auto min-h-svh max-w-6xl px-4 py-6 sm:py-10">
+          <Suspense fallback={<Spinner label="Searching…" />}>
+            <SearchResults q={q} group={group} />
+          </Suspense>
         </div>
       ) : null}
       <WhySection />

@@ -13,8 +13,7 @@ export function ReviewPage() {
   const { loading } = useAuth();
   const [params] = useSearchParams();
 
-  if (loading) return <Spinner />;
-
+  /* Heading and introduction do not wait for the session: they are the page's first paint (LCP). */
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <Link to="/" className={buttonClass('ghost', 'md', '-ml-4')}>
@@ -27,7 +26,7 @@ export function ReviewPage() {
         Reviews are published after moderation.
       </p>
       <div className="mt-8 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
-        <ReviewForm providerParam={params.get('provider')} />
+        {loading ? <Spinner /> : <ReviewForm providerParam={params.get('provider')} />}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { SuggestBusinessForm } from '../../features/suggestions/components/suggest-business-form';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -7,12 +7,30 @@ import { usePageTitle } from '../../lib/use-page-title';
 /** /suggest-business: anyone may nominate a business that is not listed yet. */
 export function SuggestBusinessPage() {
   usePageTitle('Suggest a Business');
+  const navigate = useNavigate();
+  /*
+   * 'Back' returns where the visitor came from (the header's link can be followed from any page).
+   * Opened on its own, e.g. in a new tab from the review form, there is no page to return to, so
+   * it links to /review as the spec says.
+   */
+  const cameFromApp = useLocation().key !== 'default';
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
-      <Link to="/review" className={buttonClass('ghost', 'md', '-ml-4')}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Review
-      </Link>
+      {cameFromApp ? (
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className={buttonClass('ghost', 'md', '-ml-4')}
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back
+        </button>
+      ) : (
+        <Link to="/review" className={buttonClass('ghost', 'md', '-ml-4')}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to Review
+        </Link>
+      )}
       <h1 className="mt-4 text-3xl font-semibold">Suggest a Business</h1>
       <p className="mt-2 text-muted">
         Know a place that makes visits calmer and is not listed yet? Tell us what you know. Our team

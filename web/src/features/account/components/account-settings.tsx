@@ -2,7 +2,7 @@ import { NO_ROLES } from '@common/domain/roles';
 import { ACCOUNT_MESSAGES as M } from '@common/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Field, FieldError } from '../../../components/ui/field';
@@ -63,6 +63,7 @@ function useFormAction(action: () => Promise<void>) {
 export function AccountSettings() {
   const { user, refresh } = useAuth();
   const queryClient = useQueryClient();
+  const deleted = useRef(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = useId();
@@ -93,12 +94,22 @@ export function AccountSettings() {
   const deleteForm = useFormAction(async () => {
     await deleteAccount({ password: deletePassword, confirm: 'DELETE' });
     notify.success(M.deleted);
-    /* Home first (this page would send a signed-out visitor to sign in), then signed out as
-     * sign-out does: no user, and nothing of the account left in the cache. */
-    await navigate('/', { replace: true, flushSync: true });
-    queryClient.setQueryData(meQueryKey, { user: null, profile: null, roles: NO_ROLES });
-    queryClient.removeQueries({ predicate: (q) => q.queryKey.join('/') !== meQueryKey.join('/') });
+    /* Home first (this page would send a signed-out visitor to sign in); the session is
+     * cleared when this page has left the screen (the effect below). */
+    deleted.current = true;
+    await navigate('/', { replace: true });
   });
+  /* Signed out as sign-out does, once the page is gone: no user, nothing of the account cached. */
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      queryClient.setQueryData(meQueryKey, { user: null, profile: null, roles: NO_ROLES });
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey.join('/') !== meQueryKey.join('/'),
+      });
+    },
+    [queryClient],
+  );
 
   if (!user) return null;
   return (

@@ -1,55 +1,69 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { AuthForm, type AuthMode } from './auth-form';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import type { AuthMode } from './auth-form';
 
-type AuthDialogApi = { openAuthDialog(mode?: 'signin' | 'signup'): void };
+type AuthDialogApi = {
+  openAuthDialog(mode?: 'signin' | 'signup'): void;
+  /** Starts loading the dialog's code, e.g. when the pointer reaches a Sign In button. */
+  preloadAuthDialog(): void;
+};
 
 const AuthDialogContext = createContext<AuthDialogApi | null>(null);
 
-/** One sign-in/sign-up dialog for the whole app; any component can open it. */
+const loadContent = () => import('./auth-dialog-content');
+const AuthDialogContent = lazy(() => loadContent().then((m) => ({ default: m.AuthDialogContent })));
+
+/**
+ * One sign-in/sign-up dialog for the whole app; any component can open it. The dialog (Radix
+ * Dialog and the form) is its own chunk, fetched on the first open (decision 024).
+ */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [mode, setMode] = useState<AuthMode>('signin');
   const [formKey, setFormKey] = useState(0);
+  const [signedIn, setSignedIn] = useState(false);
 
   const openAuthDialog = useCallback((next: 'signin' | 'signup' = 'signin') => {
     setMode(next);
     setFormKey((k) => k + 1);
+    setSignedIn(false);
+    setWanted(true);
     setOpen(true);
   }, []);
-  const api = useMemo(() => ({ openAuthDialog }), [openAuthDialog]);
+  const preloadAuthDialog = useCallback(() => void loadContent(), []);
+  const api = useMemo(
+    () => ({ openAuthDialog, preloadAuthDialog }),
+    [openAuthDialog, preloadAuthDialog],
+  );
 
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
-          >
-            <AuthForm
-              key={formKey}
-              mode={mode}
-              onModeChange={setMode}
-              onSignedIn={() => setOpen(false)}
-              onSignedUpDone={() => setOpen(false)}
-              titleId="auth-dialog-title"
-              renderTitle={(text) => (
-                <Dialog.Title className="text-2xl font-semibold">{text}</Dialog.Title>
-              )}
-            />
-            <Dialog.Close
-              aria-label="Close"
-              className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-brand-50 hover:text-ink"
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AuthDialogContent
+            open={open}
+            onOpenChange={setOpen}
+            mode={mode}
+            onModeChange={setMode}
+            formKey={formKey}
+            signedIn={signedIn}
+            onSignedIn={() => {
+              setSignedIn(true);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </AuthDialogContext.Provider>
   );
 }

@@ -10,7 +10,16 @@ import {
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth-provider';
+import { registerAccountMenuTrigger } from '../focus-after-sign-in';
 
+/*
+ * One class for every item: a new item (a page link, a toggle) is one more DropdownMenu.Item.
+ * Keyboard focus on an item shows the global focus ring (styles.css), not only a pale background.
+ */
+export const USER_MENU_ITEM =
+  'flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-brand-50';
+
+/** The signed-in account's menu; loaded only once someone is signed in (decision 024). */
 export function UserMenu({ badge }: { badge?: React.ReactNode }) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
@@ -18,16 +27,20 @@ export function UserMenu({ badge }: { badge?: React.ReactNode }) {
   const display = user.fullName || user.email;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-lg border border-line px-3 py-1.5 font-medium hover:bg-brand-50">
+      <DropdownMenu.Trigger
+        ref={registerAccountMenuTrigger}
+        aria-label={`Account menu for ${display}`}
+        className="flex items-center gap-1.5 rounded-lg border border-line px-2 py-1.5 font-medium hover:bg-brand-50 sm:gap-2 sm:px-3"
+      >
         <CircleUserRound aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        <span className="max-w-[12rem] truncate">{display}</span>
+        <span className="hidden max-w-[12rem] truncate sm:inline">{display}</span>
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="z-40 min-w-[14rem] rounded-xl border border-line bg-surface p-2 shadow-lg"
+          className="z-40 min-w-[14rem] max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface p-2 shadow-lg"
         >
           <div className="px-2 py-1.5">
             <p className="font-semibold">{display}</p>
@@ -35,29 +48,17 @@ export function UserMenu({ badge }: { badge?: React.ReactNode }) {
             {badge}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item
-            onSelect={() => navigate('/favorites')}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-brand-50"
-          >
+          <DropdownMenu.Item onSelect={() => navigate('/favorites')} className={USER_MENU_ITEM}>
             <Heart aria-hidden="true" className="h-4 w-4" /> {NAV_MESSAGES.myFavorites}
           </DropdownMenu.Item>
-          <DropdownMenu.Item
-            onSelect={() => navigate('/my-reviews')}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-brand-50"
-          >
+          <DropdownMenu.Item onSelect={() => navigate('/my-reviews')} className={USER_MENU_ITEM}>
             <MessageSquareText aria-hidden="true" className="h-4 w-4" />{' '}
             {ACCOUNT_MESSAGES.myReviews}
           </DropdownMenu.Item>
-          <DropdownMenu.Item
-            onSelect={() => navigate('/account')}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-brand-50"
-          >
+          <DropdownMenu.Item onSelect={() => navigate('/account')} className={USER_MENU_ITEM}>
             <Settings aria-hidden="true" className="h-4 w-4" /> {ACCOUNT_MESSAGES.accountSettings}
           </DropdownMenu.Item>
-          <DropdownMenu.Item
-            onSelect={() => void signOut()}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-brand-50"
-          >
+          <DropdownMenu.Item onSelect={() => void signOut()} className={USER_MENU_ITEM}>
             <LogOut aria-hidden="true" className="h-4 w-4" /> {AUTH_MESSAGES.signOut}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

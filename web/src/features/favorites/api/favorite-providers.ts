@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { favoriteProvidersKey } from './favorites';
+import { notifyRemovedWithUndo } from './undo-removal';
 
 export const favoriteProvidersQueryOptions = () =>
   queryOptions({
@@ -17,7 +18,7 @@ export function useRemoveFavorite() {
   return useMutation({
     mutationFn: (providerId: number) =>
       api<unknown>(`/api/favorites/${providerId}`, { method: 'DELETE' }),
-    onSuccess: () => notify.success(FAVORITE_MESSAGES.removed),
+    onSuccess: (_answer, providerId) => notifyRemovedWithUndo(queryClient, providerId),
     onError: () => notify.error(FAVORITE_MESSAGES.updateFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
   });

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-provider';
+import { notifyRemovedWithUndo } from './undo-removal';
 
 export const favoriteIdsKey = ['favorites', 'ids'] as const;
 export const favoriteProvidersKey = ['favorites', 'providers'] as const;
@@ -28,8 +29,9 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: (providerId: number) =>
       api<FavoriteStateResponse>('/api/favorites/toggle', { body: { providerId } }),
-    onSuccess: ({ saved }) => {
-      notify.success(saved ? FAVORITE_MESSAGES.saved : FAVORITE_MESSAGES.removed);
+    onSuccess: ({ saved }, providerId) => {
+      if (saved) notify.success(FAVORITE_MESSAGES.saved);
+      else notifyRemovedWithUndo(queryClient, providerId);
     },
     onError: () => notify.error(FAVORITE_MESSAGES.updateFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),

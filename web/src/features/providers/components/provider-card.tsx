@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { SaveButton } from '../../favorites/components/save-button';
 import { ContactActions } from './contact-actions';
 import { MatchScore } from './match-score';
+import { RatingSummary } from './rating-summary';
 
 const VISIBLE_ACCOMMODATIONS = 5;
 
@@ -43,8 +44,15 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
             {provider.location}
             {provider.zip_code ? ` ${provider.zip_code}` : ''}
           </p>
+          <RatingSummary
+            averageRating={provider.average_rating}
+            reviewCount={provider.total_review_count}
+          />
         </div>
-        <MatchScore score={provider.sensory_match_score} />
+        {/* With no reviews there is nothing to score: 'No reviews yet' says so, not '0% match'. */}
+        {provider.total_review_count > 0 ? (
+          <MatchScore score={provider.sensory_match_score} />
+        ) : null}
       </div>
 
       {badges.length > 0 ? (

@@ -89,7 +89,7 @@ export function SearchBar({ initialQuery, activeGroup, onSearch, onQuickCategory
           <div className="relative flex-1">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
+              className="pointer-events-none absolute left-2.5 top-1/2 h-5 w-5 -translate-y-1/2 text-muted sm:left-3"
             />
             <input
               id="provider-search"
@@ -109,7 +109,7 @@ export function SearchBar({ initialQuery, activeGroup, onSearch, onQuickCategory
               }}
               onKeyDown={onKeyDown}
               onBlur={() => setOpen(false)}
-              className="w-full rounded-xl border border-line bg-surface py-3 pl-10 pr-3 text-lg shadow-sm placeholder:text-muted"
+              className="w-full rounded-xl border border-line bg-surface py-3 pl-9 pr-2 text-base shadow-sm placeholder:text-muted sm:pl-10 sm:pr-3 sm:text-lg"
             />
             <div
               id={listId}
@@ -145,8 +145,10 @@ export function SearchBar({ initialQuery, activeGroup, onSearch, onQuickCategory
               })}
             </div>
           </div>
-          <Button type="submit" size="lg" disabled={blank}>
-            Search
+          {/* On a phone the button is a magnifier, so the placeholder fits in full at 360 px. */}
+          <Button type="submit" size="md" disabled={blank} className="sm:px-6 sm:py-3 sm:text-lg">
+            <Search aria-hidden="true" className="h-5 w-5 sm:hidden" />
+            <span className="sr-only sm:not-sr-only">Search</span>
           </Button>
         </form>
         <p className="sr-only" aria-live="polite">

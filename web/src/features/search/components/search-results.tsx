@@ -14,9 +14,20 @@ export function SearchResults({ q, group }: SearchInput) {
   const groupLabel = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === group)?.label;
   const label = q || groupLabel || '';
 
-  /* Move focus to the results once they arrive, so keyboard and screen-reader users land there. */
+  /*
+   * Move focus to the results once they arrive, so keyboard and screen-reader users land there,
+   * and on a short screen bring them into view: scrolled to the heading when the first card would
+   * start below the fold, without motion when the visitor asks for reduced motion (issue 16).
+   */
   useEffect(() => {
-    if (search.isSuccess) headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!search.isSuccess || !heading) return;
+    heading.focus({ preventScroll: true });
+    const firstCard = heading.closest('section')?.querySelector('article') ?? heading;
+    if (firstCard.getBoundingClientRect().top > window.innerHeight * 0.75) {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      heading.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    }
   }, [search.isSuccess]);
 
   if (search.isPending) return <Spinner label="Searching…" />;
@@ -80,7 +91,12 @@ export function SearchResults({ q, group }: SearchInput) {
   return (
     <section aria-labelledby="results-heading" className="flex flex-col gap-4">
       <div>
-        <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">
+        <h2
+          id="results-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-4 text-2xl font-semibold"
+        >
           {total} {first.total === 1 ? 'provider' : 'providers'} for “{label}”
         </h2>
         {first.understood && !first.fuzzy ? (
