@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { SearchResponse } from '../../common/contracts/providers';
+import { CALM_MODE_MESSAGES } from '../../common/messages';
 import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
@@ -176,6 +177,20 @@ test.describe('at 360 px', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/suggest-business$/);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('calm mode is in the menu on a phone', async ({ page }) => {
+    await page.goto('/');
+    const nav = main(page);
+    const menu = nav.getByRole('button', { name: 'Menu', exact: true });
+    const calm = nav.getByRole('button', { name: CALM_MODE_MESSAGES.toggle });
+    await expect(calm).toBeHidden();
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+    await tabTo(page, calm);
+    await page.keyboard.press('Enter');
+    await expect(calm).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => document.documentElement.dataset.calmMode)).toBe('on');
   });
 
   test('the signed-in header is one row too', async ({ page }) => {

@@ -53,7 +53,10 @@ export function SiteHeader() {
           CalmPath
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
-          <CalmModeToggle />
+          {/* At phone width the header keeps one row: the toggle moves into the menu. */}
+          <div className="hidden sm:block">
+            <CalmModeToggle />
+          </div>
           <ul className="hidden items-center gap-2 md:flex">
             {links.map((link) => (
               <li key={link.to}>
@@ -63,7 +66,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <SiteMenu links={links} />
+          <SiteMenu links={links} extra={<CalmModeToggle />} />
           {user ? (
             <Suspense fallback={<span className="inline-block h-9 w-16" />}>
               <AccountMenu />

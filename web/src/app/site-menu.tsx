@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -9,7 +10,14 @@ export type SiteLink = { to: string; label: string };
  * at 360 px (issue 16). A disclosure, not an ARIA menu: the links stay links, reached with Tab;
  * Escape closes it and returns focus to the button; so do a click outside and leaving it by Tab.
  */
-export function SiteMenu({ links }: { links: readonly SiteLink[] }) {
+export function SiteMenu({
+  links,
+  extra,
+}: {
+  links: readonly SiteLink[];
+  /** Shown after the links below the sm breakpoint (the calm mode toggle). */
+  extra?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -82,6 +90,7 @@ export function SiteMenu({ links }: { links: readonly SiteLink[] }) {
               </Link>
             </li>
           ))}
+          {extra ? <li className="px-3 py-2 sm:hidden">{extra}</li> : null}
         </ul>
       </div>
     </div>
