@@ -18,7 +18,7 @@ export async function publishedReview(db: Pick<Db, 'select'>, reviewId: number) 
     .from(reviews)
     .innerJoin(providers, eq(providers.id, reviews.provider_id))
     .where(eq(reviews.id, reviewId));
-  if (!row || row.status !== 'approved' || !isPublicListing(row.listing)) {
+  if (row?.status !== 'approved' || !isPublicListing(row.listing)) {
     throw AppError.notFound(PROFILE_MESSAGES.reviewNotFound, 'REVIEW_NOT_FOUND');
   }
   return row;

@@ -89,8 +89,8 @@ export async function providerHead(
   const { items } = parseAccommodationsText(p.accommodations);
   const rated = p.count > 0 && p.rating !== null;
   const title = page.prepare
-    ? `Visit-prep sheet: ${p.name} | CalmPath`
-    : `${p.name}: ${p.category} in ${p.location} | CalmPath`;
+    ? `Visit-prep sheet: ${p.name} · CalmPath`
+    : `${p.name}: ${p.category} in ${p.location} · CalmPath`;
   const summary = [
     `${p.category} in ${p.location}.`,
     rated

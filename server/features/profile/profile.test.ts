@@ -27,7 +27,7 @@ describe.each(testDatabaseModes())('provider profile (%s)', (mode) => {
   let calm: number;
   let pendingOwned: number;
   let rejected: number;
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<'old' | 'mid' | 'newest' | 'pending' | 'rejected' | 'own', number>;
 
   beforeAll(async () => {
     t = await createTestApp(mode, { env: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
@@ -424,7 +424,7 @@ describe.each(testDatabaseModes())('provider profile (%s)', (mode) => {
       head as NonNullable<typeof head>,
     );
     expect(html).toContain(
-      '<title>Calm &lt;/script&gt;&lt;b&gt; &amp; $1 Co: Dentist in Austin, TX | CalmPath</title>',
+      '<title>Calm &lt;/script&gt;&lt;b&gt; &amp; $1 Co: Dentist in Austin, TX · CalmPath</title>',
     );
     expect(html).toContain('<meta property="og:url" content="https://calm.example/providers/');
     expect(html).not.toContain('</script><b>');

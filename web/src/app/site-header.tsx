@@ -12,7 +12,7 @@ export function SiteHeader() {
   const { user, isAdmin, loading } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   return (
-    <header className="border-b border-line bg-surface">
+    <header className="border-b border-line bg-surface print:hidden">
       <nav
         aria-label="Main"
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3"

@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-provider';
 import { useAuthDialog } from '../../auth/components/auth-dialog';
+import { ProviderNameLink } from '../../profile/components/provider-name-link';
 import { useProvider } from '../api/get-provider';
 import { submitReview } from '../api/submit-review';
 import { uploadReviewProof } from '../api/upload-review-proof';
@@ -348,7 +349,12 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
             </h2>
             {values.provider ? (
               <p className="text-muted">
-                Reviewing <span className="font-semibold text-ink">{values.provider.name}</span>
+                Reviewing{' '}
+                <ProviderNameLink
+                  provider={values.provider}
+                  className="font-semibold text-ink underline underline-offset-4"
+                  newTab
+                />
               </p>
             ) : null}
           </div>
