@@ -52,7 +52,8 @@ describe('evidence in plain words', () => {
       ),
     ).toEqual({ grade: 'Confirmed by 3 families', details: ['Most recently in October 2026.'] });
     expect(
-      evidenceWords(evidence({ grade: 'confirmed', confirmations: 1, recentConfirmations: 1 })).grade,
+      evidenceWords(evidence({ grade: 'confirmed', confirmations: 1, recentConfirmations: 1 }))
+        .grade,
     ).toBe('Confirmed by 1 family');
   });
   it('says when confirmations are older than 24 months and count for less', () => {
@@ -70,9 +71,8 @@ describe('evidence in plain words', () => {
       'Every confirmation is more than 24 months old, so it counts for less.',
     ]);
     expect(
-      evidenceWords(
-        evidence({ grade: 'confirmed', confirmations: 5, recentConfirmations: 3 }),
-      ).details,
+      evidenceWords(evidence({ grade: 'confirmed', confirmations: 5, recentConfirmations: 3 }))
+        .details,
     ).toEqual(['2 of these confirmations are more than 24 months old and count for less.']);
   });
   it("'Document-verified', with families' confirmations and mismatch reports shown honestly", () => {
