@@ -15,7 +15,8 @@ export function providerPagePath(urlPath: string): { id: number; prepare: boolea
   const match = PROVIDER_PAGE.exec(urlPath);
   if (!match) return null;
   const id = Number(match[1]);
-  return id > 0 && id <= 2_147_483_647 ? { id, prepare: match[2] !== undefined } : null;
+  /* An id no provider can have is still a provider page: it answers 404, not the app with 200. */
+  return { id: id > 0 && id <= 2_147_483_647 ? id : 0, prepare: match[2] !== undefined };
 }
 
 export const escapeHtml = (value: string) =>
@@ -51,6 +52,7 @@ export async function providerHead(
   siteUrl: string,
   page: { id: number; prepare: boolean },
 ): Promise<ProviderHead | null> {
+  if (page.id === 0) return null;
   const [p] = await db
     .select({
       id: providers.id,

@@ -462,6 +462,8 @@ describe.each(testDatabaseModes())('provider profile (%s)', (mode) => {
       '/trust-and-safety',
     );
     expect((await t.app.inject({ url: '/sitemaps/providers-0.xml' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/sitemaps/providers-42950.xml' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/sitemaps/providers-42951.xml' })).statusCode).toBe(400);
   });
 
   async function reportOf(reviewId: number, reason: 'spam' | 'misleading') {

@@ -19,7 +19,16 @@ import { getProviderProfile, profileAccess } from './get-provider-profile';
 import { listPublishedReviews } from './list-published-reviews';
 import { markReviewHelpful } from './mark-review-helpful';
 import { reportReview } from './report-review';
-import { providerSitemap, robotsTxt, sitemapIndex, staticSitemap } from './sitemap';
+import {
+  providerSitemap,
+  robotsTxt,
+  SITEMAP_MAX_FILES,
+  sitemapIndex,
+  staticSitemap,
+} from './sitemap';
+
+const providerFileNumber = (file: string) =>
+  Number(file.slice('providers-'.length, -'.xml'.length));
 
 const notFound = () => AppError.notFound(PROFILE_MESSAGES.notFoundBody, 'PROVIDER_NOT_FOUND');
 
@@ -113,15 +122,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({ file: z.string().regex(/^(pages|providers-[1-9]\d{0,4})\.xml$/) }),
+        params: z.object({
+          file: z
+            .string()
+            .regex(/^(pages|providers-[1-9]\d{0,4})\.xml$/)
+            .refine((f) => f === 'pages.xml' || providerFileNumber(f) <= SITEMAP_MAX_FILES, {
+              message: 'No such sitemap file',
+            }),
+        }),
       },
     },
     async (request, reply) => {
       reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
       const { file } = request.params;
       if (file === 'pages.xml') return reply.send(staticSitemap(app.config.siteUrl));
-      const n = Number(file.slice('providers-'.length, -'.xml'.length));
-      return reply.send(providerSitemap(db(), app.config.siteUrl, n));
+      return reply.send(providerSitemap(db(), app.config.siteUrl, providerFileNumber(file)));
     },
   );
 

@@ -6,6 +6,8 @@ import { providers } from '../../db/schema';
 /** The sitemap protocol allows 50,000 URLs per file; each provider file covers that many ids. */
 export const SITEMAP_IDS_PER_FILE = 50_000;
 const BATCH = 5_000;
+/** Provider ids are int4: beyond this file number there can be none (and the query would fail). */
+export const SITEMAP_MAX_FILES = Math.ceil(2_147_483_647 / SITEMAP_IDS_PER_FILE);
 
 /** Public pages that are not providers. */
 const STATIC_PATHS = [
@@ -54,7 +56,7 @@ export function staticSitemap(siteUrl: string): string {
  */
 export function providerSitemap(db: Db, siteUrl: string, n: number): Readable {
   const first = (n - 1) * SITEMAP_IDS_PER_FILE;
-  const last = n * SITEMAP_IDS_PER_FILE;
+  const last = Math.min(n * SITEMAP_IDS_PER_FILE, 2_147_483_647);
   async function* lines() {
     yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
     let after = first;
