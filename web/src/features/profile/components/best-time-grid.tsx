@@ -40,7 +40,7 @@ export function BestTimeGrid({ grid, compact = false }: { grid: VisitGrid; compa
       ) : (
         <>
           <p className="mt-3" data-testid="quietest-times">
-            Quietest times: {quietest.map(cellWords).join('; ')}.
+            {`Quietest times: ${quietest.map(cellWords).join('; ')}.`}
           </p>
           {compact ? null : (
             <div className="mt-4 overflow-x-auto">
