@@ -150,7 +150,7 @@ test('a member marks a review helpful once and reports another; the admin sees t
   await signInWithDialog(admin, 'admin@calmpath.local', DEMO_PASSWORD);
   await admin.goto('/admin?tab=moderation');
   const queue = admin.getByRole('region', { name: 'Reported reviews' });
-  const report = queue.getByRole('article').filter({ hasText: reportedText.trim() }).first();
+  const report = queue.getByRole('listitem').filter({ hasText: reportedText.trim() }).first();
   /* The pending queue above loads first; on a loaded machine that takes a while. */
   await expect(report).toContainText('Misleading or false', { timeout: 30_000 });
   await expect(report).toContainText('Not this place.');

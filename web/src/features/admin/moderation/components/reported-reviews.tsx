@@ -27,64 +27,61 @@ export function ReportedReviews() {
       ) : (
         <ul className="mt-4 flex flex-col gap-4">
           {items.map((r) => (
-            <li key={r.id}>
-              <article
-                aria-labelledby={`report-${r.id}`}
-                className="rounded-2xl border border-line bg-surface p-5"
-              >
-                <h3 id={`report-${r.id}`} className="text-lg font-semibold">
-                  {r.providerId ? (
-                    <ProviderNameLink
-                      provider={{ id: r.providerId, name: r.providerName }}
-                      always
-                    />
-                  ) : (
-                    r.providerName
-                  )}
-                </h3>
-                <p className="text-sm text-muted">
-                  Review by {r.reviewDisplayName} · reported{' '}
-                  {dateFormat.format(new Date(r.createdAt))}
-                </p>
-                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                  <dt className="font-semibold">{REPORT_QUEUE_MESSAGES.reason}</dt>
-                  <dd>{PROFILE_MESSAGES.reportReasons[r.reason]}</dd>
-                  {r.details ? (
-                    <>
-                      <dt className="font-semibold">{REPORT_QUEUE_MESSAGES.details}</dt>
-                      <dd className="whitespace-pre-line">{r.details}</dd>
-                    </>
-                  ) : null}
-                </dl>
-                <blockquote className="mt-3 border-l-4 border-line pl-4 whitespace-pre-line">
-                  {r.reviewText}
-                </blockquote>
-                {r.reportCount > 1 ? (
-                  <p className="mt-2 text-sm text-muted">
-                    {REPORT_QUEUE_MESSAGES.reportsOnReview(r.reportCount)}
-                  </p>
+            /* List items, not articles: the pending queue above counts its articles. */
+            <li
+              key={r.id}
+              aria-labelledby={`report-${r.id}`}
+              className="rounded-2xl border border-line bg-surface p-5"
+            >
+              <h3 id={`report-${r.id}`} className="text-lg font-semibold">
+                {r.providerId ? (
+                  <ProviderNameLink provider={{ id: r.providerId, name: r.providerName }} always />
+                ) : (
+                  r.providerName
+                )}
+              </h3>
+              <p className="text-sm text-muted">
+                Review by {r.reviewDisplayName} · reported{' '}
+                {dateFormat.format(new Date(r.createdAt))}
+              </p>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="font-semibold">{REPORT_QUEUE_MESSAGES.reason}</dt>
+                <dd>{PROFILE_MESSAGES.reportReasons[r.reason]}</dd>
+                {r.details ? (
+                  <>
+                    <dt className="font-semibold">{REPORT_QUEUE_MESSAGES.details}</dt>
+                    <dd className="whitespace-pre-line">{r.details}</dd>
+                  </>
                 ) : null}
-                <div className="mt-4 flex flex-wrap gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ id: r.id, body: { decision: 'dismiss' } })}
-                  >
-                    {REPORT_QUEUE_MESSAGES.dismiss}
-                    <span className="sr-only"> ({r.providerName})</span>
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    disabled={decide.isPending}
-                    onClick={() => decide.mutate({ id: r.id, body: { decision: 'unpublish' } })}
-                  >
-                    {REPORT_QUEUE_MESSAGES.unpublish}
-                    <span className="sr-only"> ({r.providerName})</span>
-                  </Button>
-                </div>
-              </article>
+              </dl>
+              <blockquote className="mt-3 border-l-4 border-line pl-4 whitespace-pre-line">
+                {r.reviewText}
+              </blockquote>
+              {r.reportCount > 1 ? (
+                <p className="mt-2 text-sm text-muted">
+                  {REPORT_QUEUE_MESSAGES.reportsOnReview(r.reportCount)}
+                </p>
+              ) : null}
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ id: r.id, body: { decision: 'dismiss' } })}
+                >
+                  {REPORT_QUEUE_MESSAGES.dismiss}
+                  <span className="sr-only"> ({r.providerName})</span>
+                </Button>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ id: r.id, body: { decision: 'unpublish' } })}
+                >
+                  {REPORT_QUEUE_MESSAGES.unpublish}
+                  <span className="sr-only"> ({r.providerName})</span>
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
