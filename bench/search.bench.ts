@@ -3,7 +3,8 @@
  * Options: --mode pglite|postgres (default: PGlite, plus PostgreSQL when TEST_DATABASE_URL is
  * set), --explain (print EXPLAIN ANALYZE of one query per kind), --naive-every N (time the naive
  * query on every Nth search, default 2; 1 for all), --relevance (instead of timing: the labelled
- * relevance set on the demo data, recall of the first page and the share of zero-result queries).
+ * relevance set on the demo data, recall of the first page and the share of zero-result queries),
+ * --profile (instead: the provider profile's requests with 2,000 reviews, bench/profile.bench.ts).
  * Results and the reading of them: docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { pickProviders } from '../server/features/providers/pick-providers';
 import { measureRelevance } from '../server/features/providers/relevance/measure-relevance';
 import { searchProviders } from '../server/features/providers/search-providers';
 import { loadProviders } from './load-providers';
+import { profileBench } from './profile.bench';
 import { type BenchQuery, benchQueries, typoQueries } from './queries';
 import { createScratchDatabase } from './scratch-database';
 
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     explain: { type: 'boolean', default: false },
     'naive-every': { type: 'string', default: '2' },
     relevance: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const providerCount = Number(args.providers);
@@ -130,6 +133,7 @@ async function relevanceOf(mode: DbMode): Promise<string> {
 
 async function runMode(mode: DbMode): Promise<string> {
   if (args.relevance) return relevanceOf(mode);
+  if (args.profile) return profileBench(mode, providerCount);
   console.log(`\n=== ${mode}: ${providerCount.toLocaleString('en-US')} providers ===`);
   const scratch = await createScratchDatabase(mode);
   try {

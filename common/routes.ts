@@ -24,6 +24,8 @@ export const APP_ROUTES = [
   '/reset-password',
   '/my-reviews',
   '/account',
+  '/providers/:id',
+  '/providers/:id/prepare',
 ] as const;
 
 const patterns = APP_ROUTES.map(

@@ -18,10 +18,12 @@ import { duplicateEmailRoutes } from './features/duplicates/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
+import { reviewReportRoutes } from './features/moderation/report-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { photoRoutes } from './features/photos/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
+import { profileRoutes } from './features/profile/routes';
 import { promotionRoutes } from './features/promotion/routes';
 import { providerRoutes } from './features/providers/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -200,6 +202,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(outboxRoutes);
   await app.register(photoRoutes);
   await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(reviewReportRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '../../common/routes';
+import { providerHead, providerPagePath, withProviderHead } from '../features/profile/profile-head';
 import { WEB_DIST } from '../lib/paths';
 
 /* Vite names every file under assets/ by its content hash: a new build means a new name. */
@@ -37,6 +38,7 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
       );
     },
   });
+  let indexHtml: string | undefined;
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath.startsWith('/api/') || urlPath === '/api') {
@@ -51,6 +53,20 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
       !candidate.endsWith(path.sep)
     ) {
       return reply.sendFile(path.relative(root, candidate));
+    }
+    /* A provider's page carries its own title, Open Graph tags and JSON-LD (issue 14). */
+    const providerPage = providerPagePath(urlPath);
+    if (providerPage) {
+      const head = await providerHead(app.database.db, app.config.siteUrl, providerPage);
+      if (head) {
+        indexHtml ??= readFileSync(path.join(root, 'index.html'), 'utf8');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(withProviderHead(indexHtml, head));
+      }
+      /* Not public: 404, though the app still loads (its owner and admins see a preview). */
+      reply.status(404);
     }
     /* Unknown paths still get the app (it renders the 404 page), with a real 404 status. */
     if (!isAppRoute(urlPath)) reply.status(404);

@@ -138,6 +138,20 @@ const routes: RouteObject[] = [
         path: 'admin',
         lazy: () => import('./app/routes/admin').then((m) => ({ Component: m.AdminPage })),
       },
+      {
+        path: 'providers/:id',
+        lazy: () =>
+          import('./app/routes/provider-profile').then((m) => ({
+            Component: m.ProviderProfilePage,
+          })),
+      },
+      {
+        path: 'providers/:id/prepare',
+        lazy: () =>
+          import('./app/routes/provider-prepare').then((m) => ({
+            Component: m.ProviderPreparePage,
+          })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

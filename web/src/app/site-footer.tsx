@@ -9,7 +9,7 @@ const LINKS = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
+    <footer className="mt-16 border-t border-line bg-surface print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted">
           © {new Date().getFullYear()} CalmPath. Sensory-friendly places, reviewed by families.

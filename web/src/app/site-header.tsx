@@ -30,7 +30,7 @@ export function SiteHeader() {
     ...(isAdmin ? [{ to: '/admin', label: NAV_MESSAGES.admin }] : []),
   ];
   return (
-    <header className="relative border-b border-line bg-surface">
+    <header className="relative border-b border-line bg-surface print:hidden">
       <nav
         aria-label="Main"
         className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-4"

@@ -11,6 +11,7 @@ import {
   favoriteProvidersQueryOptions,
   useRemoveFavorite,
 } from '../../features/favorites/api/favorite-providers';
+import { ProviderNameLink } from '../../features/profile/components/provider-name-link';
 import { ContactActions } from '../../features/providers/components/contact-actions';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -66,7 +67,7 @@ export function FavoritesPage() {
                 <div className="flex items-start justify-between gap-3">
                   <div>
                     <h2 id={`fav-${p.id}`} className="text-xl font-semibold">
-                      {p.name}
+                      <ProviderNameLink provider={p} />
                     </h2>
                     <p className="text-muted">{p.category}</p>
                   </div>

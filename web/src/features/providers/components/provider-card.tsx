@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SaveButton } from '../../favorites/components/save-button';
+import { ProviderNameLink } from '../../profile/components/provider-name-link';
 import { ContactActions } from './contact-actions';
 import { MatchScore } from './match-score';
 import { RatingSummary } from './rating-summary';
@@ -36,7 +37,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-xl font-semibold">
-            {provider.name}
+            <ProviderNameLink provider={provider} />
           </h3>
           <p className="text-muted">{provider.category}</p>
           <p className="flex items-center gap-1 text-muted">

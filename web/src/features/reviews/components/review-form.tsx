@@ -21,6 +21,7 @@ import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-provider';
 import { useAuthDialog } from '../../auth/components/auth-dialog';
+import { ProviderNameLink } from '../../profile/components/provider-name-link';
 import { useMyReviewStatus } from '../api/get-my-review-status';
 import { useProvider } from '../api/get-provider';
 import { submitReview } from '../api/submit-review';
@@ -393,7 +394,12 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
             </h2>
             {values.provider ? (
               <p className="text-muted">
-                Reviewing <span className="font-semibold text-ink">{values.provider.name}</span>
+                Reviewing{' '}
+                <ProviderNameLink
+                  provider={values.provider}
+                  className="font-semibold text-ink underline underline-offset-4"
+                  newTab
+                />
               </p>
             ) : null}
           </div>

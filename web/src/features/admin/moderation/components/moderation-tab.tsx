@@ -6,6 +6,7 @@ import { useBulkModerateReviews } from '../api/bulk-moderate-reviews';
 import { usePendingReviews } from '../api/get-pending-reviews';
 import { useModerateReview } from '../api/moderate-review';
 import { BulkDecisionDialog } from './bulk-decision-dialog';
+import { ReportedReviews } from './reported-reviews';
 import { ReviewCard } from './review-card';
 
 /**
@@ -213,6 +214,7 @@ export function ReviewModerationTab() {
         onCancel={() => setBulkDecision(null)}
         onConfirm={decideSelected}
       />
+      <ReportedReviews />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { BadgeCheck, Star } from 'lucide-react';
 import { type Ref, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/field';
+import { ProviderNameLink } from '../../../profile/components/provider-name-link';
 import { ProofLink } from '../../shared/components/proof-link';
 
 type Props = {
@@ -65,7 +66,14 @@ export function ReviewCard({
             tabIndex={-1}
             className="text-lg font-semibold outline-offset-4"
           >
-            {review.providerName}
+            {review.providerId ? (
+              <ProviderNameLink
+                provider={{ id: review.providerId, name: review.providerName }}
+                always
+              />
+            ) : (
+              review.providerName
+            )}
           </h3>
           <p className="text-sm text-muted">
             By {review.reviewerName} · {dateFormat.format(new Date(review.createdAt))}

@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from '@common/messages';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
+import { ProviderNameLink } from '../../../profile/components/provider-name-link';
 import { useDecidePractitioner } from '../api/decide-practitioner';
 import { usePractitioners } from '../api/get-practitioners';
 
@@ -97,7 +98,16 @@ export function PractitionerApprovalsTab() {
                     <th scope="row" className="py-3 pr-3 font-semibold">
                       {row.practitionerName}
                     </th>
-                    <td className="py-3 pr-3">{row.providerName}</td>
+                    <td className="py-3 pr-3">
+                      {row.providerId ? (
+                        <ProviderNameLink
+                          provider={{ id: row.providerId, name: row.providerName }}
+                          always
+                        />
+                      ) : (
+                        row.providerName
+                      )}
+                    </td>
                     <td className="py-3 pr-3 text-sm">
                       {row.overallRating} out of 5 · {row.isVerified ? 'Verified' : 'Not verified'}
                       <span className="block text-muted">

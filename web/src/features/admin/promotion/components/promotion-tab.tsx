@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
+import { ProviderNameLink } from '../../../profile/components/provider-name-link';
 import { PageNav } from '../../shared/components/page-nav';
 import { usePromotedProviders } from '../api/get-promoted-providers';
 import { usePromotionSummary } from '../api/get-promotion-summary';
@@ -163,7 +164,7 @@ function PromotedRow({ item, onEdit }: { item: PromotionItem; onEdit(): void }) 
   return (
     <tr className="border-t border-line">
       <th scope="row" className="px-4 py-2 font-medium">
-        {item.name}
+        <ProviderNameLink provider={item} always />
         <span className="block font-normal text-muted">{item.location}</span>
       </th>
       <td className="px-4 py-2">{TIER_LABELS[item.tier]}</td>

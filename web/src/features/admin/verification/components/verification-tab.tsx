@@ -11,6 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
+import { ProviderNameLink } from '../../../profile/components/provider-name-link';
 import { PageNav } from '../../shared/components/page-nav';
 import { useApproveProvider } from '../api/approve-provider';
 import { useVerificationQueue } from '../api/get-verification-queue';
@@ -142,7 +143,7 @@ function QueueCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-xl font-semibold">
-            {provider.name}
+            <ProviderNameLink provider={provider} always />
           </h3>
           <p className="text-muted">
             {provider.category} · {provider.location}

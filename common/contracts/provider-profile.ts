@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ALL_ACCOMMODATIONS } from '../catalog/accommodations';
+import { DbId, storedText } from './primitives';
+import { AccommodationEvidence, HeadsUpCount, VisitGrid } from './profile-stats';
+import { ProviderCard } from './providers';
+
+/**
+ * The provider profile page (/providers/:id, issue 14): the card's facts plus what only the
+ * profile shows, and the derived evidence read as stored in provider_profile_stats.
+ */
+
+export const PUBLISHED_REVIEWS_PAGE_SIZE = 10;
+export const PUBLISHED_REVIEWS_PAGE_MAX = 50;
+export const REPORT_DETAILS_MAX_LENGTH = 1000;
+
+export const ProviderProfile = z.object({
+  provider: ProviderCard.extend({
+    business_hours: z.string().nullable(),
+    description: z.string().nullable(),
+  }),
+  /**
+   * 'public' for a listed provider; 'preview' when a pending or rejected listing is shown to its
+   * own business admin or to an admin or moderator (everyone else gets 404).
+   */
+  visibility: z.enum(['public', 'preview']),
+  /** One entry per listed accommodation, in listing order ('Declared by the business' at least). */
+  evidence: z.array(AccommodationEvidence),
+  headsUp: z.array(HeadsUpCount),
+  visitGrid: VisitGrid,
+});
+export type ProviderProfile = z.infer<typeof ProviderProfile>;
+
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const PublishedReviewsQuery = z.object({
+  sort: z.enum(REVIEW_SORTS).default('newest'),
+  /** Only reviews that confirmed this accommodation (a catalogue item). */
+  accommodation: z.enum(ALL_ACCOMMODATIONS as unknown as [string, ...string[]]).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PUBLISHED_REVIEWS_PAGE_MAX)
+    .default(PUBLISHED_REVIEWS_PAGE_SIZE),
+  /** The id of the last review of the previous page (keyset paging). */
+  cursor: DbId.optional(),
+});
+export type PublishedReviewsQuery = z.input<typeof PublishedReviewsQuery>;
+
+export const PublishedReview = z.object({
+  id: z.number().int(),
+  /** First name and last initial ('Casey M.'), never an e-mail address. */
+  displayName: z.string(),
+  createdAt: z.string(),
+  overallRating: z.number().int().min(1).max(5),
+  reviewText: z.string(),
+  /** The accommodations the reviewer experienced, by category, and whether each matched. */
+  categories: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      items: z.array(z.string()),
+      comment: z.string(),
+      matches: z.boolean().nullable(),
+    }),
+  ),
+  /** Plain 1-5 ratings per sensory category, when the review carries them. */
+  ratings: z.array(z.object({ name: z.string(), value: z.number() })),
+  feedbackTags: z.array(z.string()),
+  /** A proof of the visit was approved. */
+  verifiedVisit: z.boolean(),
+  /** Only when an admin approved the practitioner mention. */
+  practitionerName: z.string().nullable(),
+  helpfulCount: z.number().int().nonnegative(),
+  /** For the signed-in member: already marked helpful / already reported / wrote it. */
+  viewer: z.object({ markedHelpful: z.boolean(), reported: z.boolean(), isAuthor: z.boolean() }),
+});
+export type PublishedReview = z.infer<typeof PublishedReview>;
+
+export const PublishedReviewsResponse = z.object({
+  reviews: z.array(PublishedReview),
+  nextCursor: z.number().nullable(),
+});
+export type PublishedReviewsResponse = z.infer<typeof PublishedReviewsResponse>;
+
+export const ReviewIdParams = z.object({ id: DbId });
+
+export const HelpfulResponse = z.object({
+  helpfulCount: z.number().int(),
+  markedHelpful: z.boolean(),
+});
+export type HelpfulResponse = z.infer<typeof HelpfulResponse>;
+
+export const REPORT_REASON_VALUES = ['spam', 'abuse', 'misleading'] as const;
+export type ReportReason = (typeof REPORT_REASON_VALUES)[number];
+
+export const ReportReviewBody = z.object({
+  reason: z.enum(REPORT_REASON_VALUES),
+  details: storedText()
+    .transform((v) => v.trim())
+    .pipe(z.string().max(REPORT_DETAILS_MAX_LENGTH))
+    .optional(),
+});
+export type ReportReviewBody = z.input<typeof ReportReviewBody>;
+
+export const ReportReviewResponse = z.object({ id: z.number().int(), status: z.literal('open') });
+
+/* ---- The admin's queue of reported reviews (Review Moderation tab). ---- */
+
+export const ReviewReportsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** The id of the last report of the previous page. */
+  cursor: DbId.optional(),
+});
+
+export const ReviewReportItem = z.object({
+  id: z.number().int(),
+  reviewId: z.number().int(),
+  providerId: z.number().int().nullable(),
+  providerName: z.string(),
+  reason: z.enum(REPORT_REASON_VALUES),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+  reviewText: z.string(),
+  reviewStatus: z.enum(['pending', 'approved', 'rejected']),
+  reviewDisplayName: z.string(),
+  /** Open reports of the same review in all (this one included). */
+  reportCount: z.number().int(),
+});
+export type ReviewReportItem = z.infer<typeof ReviewReportItem>;
+
+export const ReviewReportsResponse = z.object({
+  reports: z.array(ReviewReportItem),
+  nextCursor: z.number().nullable(),
+});
+export type ReviewReportsResponse = z.infer<typeof ReviewReportsResponse>;
+
+export const REPORT_DECISIONS = ['dismiss', 'unpublish'] as const;
+export const DecideReportBody = z.object({
+  decision: z.enum(REPORT_DECISIONS),
+  notes: storedText()
+    .transform((v) => v.trim())
+    .pipe(z.string().max(1000))
+    .optional()
+    .default(''),
+});
+export type DecideReportBody = z.input<typeof DecideReportBody>;
+
+export const DecideReportResponse = z.object({
+  id: z.number().int(),
+  status: z.enum(['dismissed', 'actioned']),
+  /** Open reports of the same review closed with this one (unpublish closes them all). */
+  closed: z.number().int(),
+});
+export type DecideReportResponse = z.infer<typeof DecideReportResponse>;

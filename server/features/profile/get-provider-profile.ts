@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { ProviderProfile } from '../../../common/contracts/provider-profile';
+import type { Db } from '../../db/client';
+import { provider_profile_stats, providers } from '../../db/schema';
+import { rolesOf } from '../../plugins/auth';
+import { type CardRow, toCard } from '../providers/provider-cards';
+import { readProfileStats } from './read-profile-stats';
+
+export type ProfileViewer = { id: string } | null;
+
+const profileColumns = {
+  id: providers.id,
+  name: providers.name,
+  category: providers.category,
+  location: providers.location,
+  zip_code: providers.zip_code,
+  accommodations: providers.accommodations,
+  accommodation_status: providers.accommodation_status,
+  promotion_tier: providers.promotion_tier,
+  promotion_status: providers.promotion_status,
+  verified_percentage: providers.verified_percentage,
+  total_review_count: providers.total_review_count,
+  average_rating: providers.average_rating,
+  sensory_match_score: providers.sensory_match_score,
+  is_community_verified: providers.is_community_verified,
+  is_trusted_ally: providers.is_trusted_ally,
+  contact_phone: providers.contact_phone,
+  contact_email: providers.contact_email,
+  website: providers.website,
+  business_hours: providers.business_hours,
+  description: providers.description,
+  business_admin_user_id: providers.business_admin_user_id,
+  verification_status: providers.verification_status,
+  stats_evidence: provider_profile_stats.evidence,
+  stats_heads_up: provider_profile_stats.heads_up,
+  stats_visit_grid: provider_profile_stats.visit_grid,
+  stats_visit_count: provider_profile_stats.visit_count,
+};
+
+type Access = 'public' | 'preview' | 'hidden';
+
+/**
+ * Who may see a provider's page. A verified listing is public. Pending (not reviewed yet, hidden
+ * from search and the review picker by the spec) and rejected listings are seen only by their own
+ * business admin and by admins and moderators; for everyone else the page does not exist (404).
+ */
+export async function profileAccess(
+  db: Db,
+  row: { accommodation_status: string; business_admin_user_id: string | null },
+  viewer: ProfileViewer,
+): Promise<Access> {
+  if (row.accommodation_status === 'verified') return 'public';
+  if (!viewer) return 'hidden';
+  if (row.business_admin_user_id === viewer.id) return 'preview';
+  const roles = await rolesOf(db, viewer.id);
+  return roles.includes('admin') || roles.includes('moderator') ? 'preview' : 'hidden';
+}
+
+/** Only a verified provider is public (the page, its reviews, the head tags, the sitemap). */
+export const isPublicListing = (status: string) => status === 'verified';
+
+/**
+ * The profile page's data in one indexed read (provider by key, its stored profile stats by
+ * key), or null when it does not exist or the viewer may not see it.
+ */
+export async function getProviderProfile(
+  db: Db,
+  id: number,
+  viewer: ProfileViewer,
+): Promise<ProviderProfile | null> {
+  const [row] = await db
+    .select(profileColumns)
+    .from(providers)
+    .leftJoin(provider_profile_stats, eq(provider_profile_stats.provider_id, providers.id))
+    .where(eq(providers.id, id));
+  if (!row) return null;
+  const access = await profileAccess(db, row, viewer);
+  if (access === 'hidden') return null;
+  const card = toCard(row as CardRow);
+  const stats = readProfileStats(
+    card.accommodations,
+    row.stats_visit_count === null
+      ? null
+      : {
+          evidence: row.stats_evidence,
+          heads_up: row.stats_heads_up,
+          visit_grid: row.stats_visit_grid,
+          visit_count: row.stats_visit_count,
+        },
+    row.verification_status === 'verified',
+  );
+  return {
+    provider: { ...card, business_hours: row.business_hours, description: row.description },
+    visibility: access,
+    ...stats,
+  };
+}

@@ -1,0 +1,137 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type {
+  PublishedReview,
+  PublishedReviewsResponse,
+  ReviewSort,
+} from '../../../common/contracts/provider-profile';
+import { reviewerDisplayName } from '../../../common/domain/profile-words';
+import type { Db } from '../../db/client';
+import { review_helpful_votes, review_reports, reviews, users } from '../../db/schema';
+import { readSensoryFeedback } from '../moderation/sensory-feedback';
+
+export type PublishedReviewsInput = {
+  sort: ReviewSort;
+  accommodation?: string;
+  limit: number;
+  cursor?: number;
+};
+
+/*
+ * Both orders are spelled exactly as their partial indexes are (0009: DESC NULLS LAST on every
+ * key), so the planner walks reviews_provider_published_idx / reviews_provider_helpful_idx for
+ * the provider and stops after the page: a deep page of a 2,000-review profile costs what the
+ * first one costs. The cursor is the last review's id; its keys are read by primary key.
+ */
+const ORDER: Record<ReviewSort, SQL> = {
+  newest: sql`${reviews.created_at} DESC NULLS LAST, ${reviews.id} DESC NULLS LAST`,
+  helpful: sql`${reviews.helpful_count} DESC NULLS LAST, ${reviews.created_at} DESC NULLS LAST, ${reviews.id} DESC NULLS LAST`,
+};
+
+function afterCursor(sort: ReviewSort, cursor: number | undefined): SQL | undefined {
+  if (cursor === undefined) return undefined;
+  return sort === 'newest'
+    ? sql`(${reviews.created_at}, ${reviews.id}) < (SELECT c.created_at, c.id FROM reviews c WHERE c.id = ${cursor})`
+    : sql`(${reviews.helpful_count}, ${reviews.created_at}, ${reviews.id}) < (SELECT c.helpful_count, c.created_at, c.id FROM reviews c WHERE c.id = ${cursor})`;
+}
+
+/**
+ * A provider's published reviews: approved only, a page at a time. Each carries the reviewer's
+ * first name and last initial (from the account's name, never the e-mail), the practitioner only
+ * when an admin approved that mention, and 'Verified visit' only when a proof was approved.
+ */
+export async function listPublishedReviews(
+  db: Db,
+  providerId: number,
+  input: PublishedReviewsInput,
+  viewerId: string | null,
+): Promise<PublishedReviewsResponse> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      userId: reviews.user_id,
+      userName: users.name,
+      createdAt: reviews.created_at,
+      overallRating: reviews.overall_rating,
+      reviewText: reviews.review_text,
+      sensoryRatings: reviews.sensory_ratings,
+      isVerified: reviews.is_verified,
+      practitioner: reviews.accommodation_notes,
+      practitionerStatus: reviews.practitioner_status,
+      helpfulCount: reviews.helpful_count,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.user_id))
+    .where(
+      and(
+        eq(reviews.provider_id, providerId),
+        eq(reviews.status, 'approved'),
+        /* Spelled so the planner expects most reviews to match (it has no statistics for
+         * `@>` on an array column and guessed 0.5%: a bitmap scan of every approved review,
+         * then a sort); it then walks the ordered index and stops after the page. */
+        input.accommodation
+          ? sql`array_position(${reviews.verified_accommodations}, ${input.accommodation}::text) IS NOT NULL`
+          : undefined,
+        afterCursor(input.sort, input.cursor),
+      ),
+    )
+    .orderBy(ORDER[input.sort])
+    .limit(input.limit + 1);
+
+  const page = rows.slice(0, input.limit);
+  const ids = page.map((r) => r.id);
+  let helpful = new Set<number>();
+  let reported = new Set<number>();
+  if (viewerId && ids.length > 0) {
+    const [votes, reports] = await Promise.all([
+      db
+        .select({ id: review_helpful_votes.review_id })
+        .from(review_helpful_votes)
+        .where(
+          and(
+            eq(review_helpful_votes.user_id, viewerId),
+            inArray(review_helpful_votes.review_id, ids),
+          ),
+        ),
+      db
+        .select({ id: review_reports.review_id })
+        .from(review_reports)
+        .where(
+          and(
+            eq(review_reports.reporter_user_id, viewerId),
+            inArray(review_reports.review_id, ids),
+          ),
+        ),
+    ]);
+    helpful = new Set(votes.map((v) => v.id));
+    reported = new Set(reports.map((v) => v.id));
+  }
+
+  const reviewsOut: PublishedReview[] = page.map((r) => {
+    const sensory = readSensoryFeedback(r.sensoryRatings);
+    return {
+      id: r.id,
+      displayName: reviewerDisplayName(r.userName),
+      createdAt: r.createdAt.toISOString(),
+      overallRating: r.overallRating,
+      reviewText: r.reviewText,
+      categories: sensory.categories,
+      ratings: sensory.ratings,
+      feedbackTags: sensory.feedbackTags,
+      verifiedVisit: r.isVerified,
+      practitionerName:
+        r.practitionerStatus === 'approved' && r.practitioner?.trim()
+          ? r.practitioner.trim()
+          : null,
+      helpfulCount: r.helpfulCount,
+      viewer: {
+        markedHelpful: helpful.has(r.id),
+        reported: reported.has(r.id),
+        isAuthor: viewerId !== null && r.userId === viewerId,
+      },
+    };
+  });
+  return {
+    reviews: reviewsOut,
+    nextCursor: rows.length > input.limit ? (page[page.length - 1]?.id ?? null) : null,
+  };
+}

@@ -1,0 +1,68 @@
+import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
+import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { useParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useProviderProfile } from '../../features/profile/api/get-provider-profile';
+import { BestTimeGrid } from '../../features/profile/components/best-time-grid';
+import { EvidenceList } from '../../features/profile/components/evidence-list';
+import { HeadsUpList } from '../../features/profile/components/heads-up-list';
+import { ProfileHeader } from '../../features/profile/components/profile-header';
+import { ProviderNotFound } from '../../features/profile/components/provider-not-found';
+import { PublishedReviews } from '../../features/profile/components/published-reviews';
+import { StorySlot } from '../../features/profile/components/story-slot';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const CATALOGUE = new Set<string>(ALL_ACCOMMODATIONS);
+
+export const providerIdOf = (raw: string | undefined) => {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+
+/** /providers/:id: everything a family needs to decide on one business (issue 14). */
+export function ProviderProfilePage() {
+  const id = providerIdOf(useParams().id);
+  if (id === null) return <ProviderNotFound />;
+  return <ProfileFor id={id} />;
+}
+
+function ProfileFor({ id }: { id: number }) {
+  const query = useProviderProfile(id);
+  const p = query.data?.provider;
+  usePageTitle(p ? `${p.name}: ${p.category} in ${p.location}` : PROFILE_MESSAGES.notFoundTitle);
+  if (query.isPending) return <Spinner />;
+  if (!query.data || !p) return <ProviderNotFound />;
+  const profile = query.data;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <ProfileHeader profile={profile} />
+      <div className="mt-10 grid gap-10">
+        {p.description ? (
+          <section aria-labelledby="profile-about">
+            <h2 id="profile-about" className="text-2xl font-semibold">
+              {PROFILE_MESSAGES.about}
+            </h2>
+            <p className="mt-3 whitespace-pre-line text-lg leading-relaxed">{p.description}</p>
+          </section>
+        ) : null}
+        <section aria-labelledby="profile-hours">
+          <h2 id="profile-hours" className="text-2xl font-semibold">
+            {PROFILE_MESSAGES.hours}
+          </h2>
+          <p className="mt-3 whitespace-pre-line text-lg">
+            {p.business_hours?.trim() || PROFILE_MESSAGES.hoursUnknown}
+          </p>
+        </section>
+        <EvidenceList evidence={profile.evidence} />
+        <HeadsUpList headsUp={profile.headsUp} />
+        <BestTimeGrid grid={profile.visitGrid} />
+        <StorySlot providerId={p.id} />
+        <PublishedReviews
+          providerId={p.id}
+          accommodations={p.accommodations.filter((a) => CATALOGUE.has(a))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PublishedReviewsResponse, ReviewSort } from '@common/contracts/provider-profile';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export type ReviewListFilter = { sort: ReviewSort; accommodation: string | null };
+
+export const publishedReviewsKey = (id: number) => ['providers', 'reviews', id] as const;
+
+export const publishedReviewsQueryOptions = (id: number, filter: ReviewListFilter, limit = 10) =>
+  infiniteQueryOptions({
+    queryKey: [...publishedReviewsKey(id), filter, limit] as const,
+    queryFn: ({ signal, pageParam }) => {
+      const params = new URLSearchParams({ sort: filter.sort, limit: String(limit) });
+      if (filter.accommodation) params.set('accommodation', filter.accommodation);
+      if (pageParam !== null) params.set('cursor', String(pageParam));
+      return api<PublishedReviewsResponse>(`/api/providers/${id}/reviews?${params}`, { signal });
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 30_000,
+    retry: false,
+  });
+
+export function usePublishedReviews(id: number, filter: ReviewListFilter, limit?: number) {
+  return useInfiniteQuery(publishedReviewsQueryOptions(id, filter, limit));
+}

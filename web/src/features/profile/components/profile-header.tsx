@@ -1,0 +1,56 @@
+import type { ProviderProfile } from '@common/contracts/provider-profile';
+import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { ClipboardList, MapPin, PenLine } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { SaveButton } from '../../favorites/components/save-button';
+import { ContactActions } from '../../providers/components/contact-actions';
+import { MatchScore } from '../../providers/components/match-score';
+import { ProfileBadges } from './profile-badges';
+
+/** Name, category, place, match score, badges with their reasons, and what a family can do. */
+export function ProfileHeader({ profile }: { profile: ProviderProfile }) {
+  const p = profile.provider;
+  return (
+    <header>
+      {profile.visibility === 'preview' ? (
+        <p
+          role="note"
+          className="mb-4 rounded-xl border border-amber-700 bg-amber-50 p-3 text-amber-950"
+        >
+          {PROFILE_MESSAGES.previewNotice}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold sm:text-4xl">{p.name}</h1>
+          <p className="mt-1 text-lg text-muted">{p.category}</p>
+          <p className="mt-1 flex items-center gap-1 text-lg text-muted">
+            <MapPin aria-hidden="true" className="h-5 w-5" />
+            {p.location}
+            {p.zip_code ? ` ${p.zip_code}` : ''}
+          </p>
+          {p.total_review_count > 0 && p.average_rating !== null ? (
+            <p className="mt-1 text-muted">
+              {`Rated ${p.average_rating.toFixed(1)} of 5 by ${p.total_review_count} ${p.total_review_count === 1 ? 'family' : 'families'}`}
+            </p>
+          ) : null}
+        </div>
+        <MatchScore score={p.sensory_match_score} />
+      </div>
+      <ProfileBadges provider={p} />
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <Link to={`/review?provider=${p.id}`} className={buttonClass('primary', 'md')}>
+          <PenLine aria-hidden="true" className="h-4 w-4" />
+          {PROFILE_MESSAGES.leaveReview}
+        </Link>
+        <Link to={`/providers/${p.id}/prepare`} className={buttonClass('secondary', 'md')}>
+          <ClipboardList aria-hidden="true" className="h-4 w-4" />
+          {PROFILE_MESSAGES.prepareVisit}
+        </Link>
+        <SaveButton providerId={p.id} providerName={p.name} />
+        <ContactActions provider={p} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+
+export function ProviderNotFound() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-semibold">{PROFILE_MESSAGES.notFoundTitle}</h1>
+      <p className="mt-2 text-muted">{PROFILE_MESSAGES.notFoundBody}</p>
+      <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>
+        Return to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { REPORT_DETAILS_MAX_LENGTH, type ReportReason } from '@common/contracts/provider-profile';
+import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useReportReview } from '../api/review-feedback';
+
+const REASONS = Object.entries(PROFILE_MESSAGES.reportReasons) as [ReportReason, string][];
+
+/** Report a published review: a reason (spam, abuse, misleading) and optional details. */
+export function ReportReviewDialog({
+  providerId,
+  reviewId,
+  open,
+  onOpenChange,
+}: {
+  providerId: number;
+  reviewId: number;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const ids = useId();
+  const [reason, setReason] = useState<ReportReason>('spam');
+  const [details, setDetails] = useState('');
+  const report = useReportReview(providerId);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    report.mutate(
+      { reviewId, body: { reason, details } },
+      {
+        onSuccess: () => {
+          notify.success({ title: PROFILE_MESSAGES.reportThanks });
+          onOpenChange(false);
+        },
+        onError: (err) =>
+          notify.error({
+            title: PROFILE_MESSAGES.reportTitle,
+            description: err instanceof ApiError ? err.message : undefined,
+          }),
+      },
+    );
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
+        >
+          <Dialog.Title className="pr-10 text-xl font-semibold">
+            {PROFILE_MESSAGES.reportTitle}
+          </Dialog.Title>
+          <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
+            <fieldset>
+              <legend className="font-medium">{PROFILE_MESSAGES.reportReason}</legend>
+              <div className="mt-2 flex flex-col gap-2">
+                {REASONS.map(([value, label]) => (
+                  <label key={value} className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name={`${ids}-reason`}
+                      value={value}
+                      checked={reason === value}
+                      onChange={() => setReason(value)}
+                      className="h-4 w-4"
+                    />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${ids}-details`} className="font-medium">
+                {PROFILE_MESSAGES.reportDetails}
+              </label>
+              <textarea
+                id={`${ids}-details`}
+                value={details}
+                rows={4}
+                maxLength={REPORT_DETAILS_MAX_LENGTH}
+                onChange={(e) => setDetails(e.target.value)}
+                className="rounded-lg border border-line bg-surface px-3 py-2"
+              />
+            </div>
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="ghost">{PROFILE_MESSAGES.reportCancel}</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={report.isPending}>
+                {PROFILE_MESSAGES.reportSend}
+              </Button>
+            </div>
+          </form>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-brand-50 hover:text-ink"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
