@@ -16,6 +16,7 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { moderationRoutes } from './features/moderation/routes';
+import { needsRoutes } from './features/needs/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { promotionRoutes } from './features/promotion/routes';
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes);
   await app.register(reviewRoutes);
   await app.register(suggestionRoutes);
+  await app.register(needsRoutes);
   await app.register(applicationRoutes);
   await app.register(businessRoutes);
   await app.register(moderationRoutes);
