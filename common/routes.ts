@@ -22,6 +22,8 @@ export const APP_ROUTES = [
   '/business-signup',
   '/business-confirmed',
   '/reset-password',
+  '/my-needs',
+  '/needs/:token',
 ] as const;
 
 const patterns = APP_ROUTES.map(

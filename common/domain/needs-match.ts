@@ -1,4 +1,4 @@
-import { ALL_ACCOMMODATIONS, type Accommodation } from '../catalog/accommodations';
+import { type Accommodation, ALL_ACCOMMODATIONS } from '../catalog/accommodations';
 import { accommodationBit } from '../catalog/search-vocabulary';
 
 /**

@@ -10,8 +10,8 @@ import {
   SuggestResponse,
 } from '../../../common/contracts/providers';
 import { AppError } from '../../lib/app-error';
-import { pickProviders } from './pick-providers';
 import { searchForRequest } from './personal-search';
+import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
 import { suggestSearches } from './suggest-searches';
 

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
+import { sortFromParam } from '../../features/needs/components/needs-sort-control';
 import { SearchBar } from '../../features/search/components/search-bar';
 import { SearchResults } from '../../features/search/components/search-results';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -35,7 +36,19 @@ export function HomePage() {
       />
       {searched ? (
         <div className="mx-auto max-w-6xl px-4 py-10">
-          <SearchResults q={q} group={group} />
+          <SearchResults
+            q={q}
+            group={group}
+            sort={sortFromParam(params.get('sort'))}
+            onSortChange={(sort) =>
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                if (sort === 'rank') next.delete('sort');
+                else next.set('sort', sort);
+                return next;
+              })
+            }
+          />
         </div>
       ) : null}
       <WhySection />

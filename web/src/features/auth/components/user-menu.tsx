@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, NAV_MESSAGES } from '@common/messages';
-import { ChevronDown, CircleUserRound, Heart, LogOut } from 'lucide-react';
+import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { ChevronDown, CircleUserRound, Heart, ListChecks, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth-provider';
@@ -33,6 +34,12 @@ export function UserMenu({ badge }: { badge?: React.ReactNode }) {
             className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-brand-50"
           >
             <Heart aria-hidden="true" className="h-4 w-4" /> {NAV_MESSAGES.myFavorites}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            onSelect={() => navigate('/my-needs')}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-brand-50"
+          >
+            <ListChecks aria-hidden="true" className="h-4 w-4" /> {NEEDS_MESSAGES.myNeeds}
           </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={() => void signOut()}
