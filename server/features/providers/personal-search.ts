@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AccommodationEvidence } from '../../../common/contracts/profile-stats';
 import type { SearchQuery, SearchResponse } from '../../../common/contracts/providers';
-import { matchNeeds, needsMask, normalizeNeeds } from '../../../common/domain/needs-match';
+import { matchNeeds, needsMask } from '../../../common/domain/needs-match';
 import type { Db } from '../../db/client';
-import { profiles, provider_profile_stats } from '../../db/schema';
+import { provider_profile_stats } from '../../db/schema';
 import { sessionUser } from '../../plugins/auth';
+import { readNeeds } from '../needs/read-needs';
 import { DEFAULT_TUNING, findProviders } from './find-providers';
 import { bestMatchFinder } from './find-providers-best-match';
 import { searchProviders } from './search-providers';
@@ -25,7 +26,7 @@ export async function searchForRequest(
   const user = request.headers.cookie ? await sessionUser(app, request) : null;
   if (!user) return searchProviders(db, request.query);
   reply.header('Cache-Control', 'private, no-store');
-  const needs = await needsOf(db, user.id);
+  const needs = await readNeeds(db, user.id);
   if (needs.length === 0) return searchProviders(db, request.query);
   const finder =
     request.query.sort === 'best-match' ? bestMatchFinder(needsMask(needs)) : findProviders;
@@ -49,14 +50,6 @@ export async function searchForRequest(
         : card;
     }),
   };
-}
-
-async function needsOf(db: Db, userId: string): Promise<string[]> {
-  const [row] = await db
-    .select({ accommodations: profiles.accommodations })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return normalizeNeeds(row?.accommodations ?? []);
 }
 
 /**
