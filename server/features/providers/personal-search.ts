@@ -1,7 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AccommodationEvidence } from '../../../common/contracts/profile-stats';
-import type { SearchQuery, SearchResponse } from '../../../common/contracts/providers';
+import type {
+  ProviderCard,
+  SearchQuery,
+  SearchResponse,
+} from '../../../common/contracts/providers';
 import { matchNeeds, needsMask } from '../../../common/domain/needs-match';
 import type { Db } from '../../db/client';
 import { provider_profile_stats } from '../../db/schema';
@@ -31,25 +35,28 @@ export async function searchForRequest(
   const finder =
     request.query.sort === 'best-match' ? bestMatchFinder(needsMask(needs)) : findProviders;
   const response = await searchProviders(db, request.query, DEFAULT_TUNING, finder);
+  return { ...response, results: await withNeedsMatch(db, needs, response.results) };
+}
+
+/** The cards, each with how it meets the needs (and families' confirmations, when known). */
+export async function withNeedsMatch(
+  db: Db,
+  needs: readonly string[],
+  cards: ProviderCard[],
+): Promise<ProviderCard[]> {
   const confirmations = await confirmationsOf(
     db,
-    response.results.map((r) => r.id),
+    cards.map((r) => r.id),
   );
-  return {
-    ...response,
-    results: response.results.map((card) => {
-      const match = matchNeeds(needs, {
-        accommodations: card.accommodations,
-        confirmations: confirmations.get(card.id) ?? null,
-      });
-      return match
-        ? {
-            ...card,
-            needsMatch: { met: match.met, total: match.total, confirmed: match.confirmed },
-          }
-        : card;
-    }),
-  };
+  return cards.map((card) => {
+    const match = matchNeeds(needs, {
+      accommodations: card.accommodations,
+      confirmations: confirmations.get(card.id) ?? null,
+    });
+    return match
+      ? { ...card, needsMatch: { met: match.met, total: match.total, confirmed: match.confirmed } }
+      : card;
+  });
 }
 
 /**
