@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needsMask } from '../../../common/domain/needs-match';
 import { NEEDS_MESSAGES } from '../../../common/needs-messages';
 import { provider_profile_stats } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { freshAddress, signUpConfirmed } from '../../test/authz/fixture';
 import { testDatabaseModes } from '../../test/databases';
+import { DEFAULT_TUNING } from '../providers/find-providers';
+import { bestMatchFinder } from '../providers/find-providers-best-match';
 import { insertProvider } from '../providers/provider-factory';
+import { searchProviders } from '../providers/search-providers';
 import { SHARED_CARD_RATE_LIMIT } from './routes';
 
 const QUIET = 'Quiet Waiting Area';
@@ -312,6 +316,41 @@ describe.each(testDatabaseModes())('my needs, needs card and personal search (%s
       const met = all.map((c: { needsMatch: { met: number } }) => c.needsMatch.met);
       expect(met).toEqual([...met].sort((a, b) => b - a));
       expect(met.filter((m) => m === 2)).toHaveLength(9);
+    });
+
+    it('the fast path (a page of providers meeting every need) gives the same pages as sorting every match', async () => {
+      const db = t.app.database.db;
+      for (let i = 0; i < 45; i += 1) {
+        await insertProvider(db, {
+          name: `Fast ${String(i).padStart(2, '0')} Clinic`,
+          location: 'Fastville, OR',
+          accommodations: i % 3 === 2 ? (i % 2 ? QUIET : '') : `${DIM}, ${QUIET}`,
+          promotion_tier: i % 5 === 0 ? 'premium' : i % 5 === 1 ? 'enhanced' : 'basic',
+          promotion_status: 'active',
+          verified_percentage: (i * 37) % 100,
+        });
+      }
+      const mask = needsMask([QUIET, DIM]);
+      for (const page of [1, 2, 3]) {
+        const api = (
+          await send(
+            'GET',
+            `/api/providers/search?q=fastville&sort=best-match&page=${page}`,
+            member,
+          )
+        ).json();
+        const sorted = await searchProviders(
+          db,
+          { q: 'fastville', page },
+          DEFAULT_TUNING,
+          bestMatchFinder(mask, { fastPath: false }),
+        );
+        expect(api.results.map((c: { id: number }) => c.id)).toEqual(
+          sorted.results.map((c) => c.id),
+        );
+        expect(api.total).toBe(45);
+        expect(api.hasMore).toBe(page < 3);
+      }
     });
 
     it('refuses an unknown sort with a 400', async () => {

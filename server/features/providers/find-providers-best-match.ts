@@ -1,15 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { type Criteria, type FoundPage, findProviders, matchSql } from './find-providers';
+import {
+  type Clause,
+  type Criteria,
+  DEFAULT_TUNING,
+  type FoundPage,
+  findProviders,
+  matchSql,
+  type Order,
+  type Tuning,
+} from './find-providers';
 
 /*
  * 'Best match for me' (issue 15, decision 031): the same matches as the ranked search, ordered by
  * how many of the member's needs each provider declares (bits shared by accommodation_bits and
  * the needs mask), then by the spec's tier ordering (tier, verified share, name, id). The count
  * depends on the member, so no index holds this order: every match is collected (through the
- * indexes the ranked search's lookup uses) and the page is the top of a sort of their keys.
- * The total is exact.
+ * indexes the ranked search's lookup uses) and the page is the top of a sort of their keys,
+ * unless the fast path below applies.
  */
 const ORDER = sql.raw(
   'met DESC, tier_rank DESC NULLS LAST, verified_percentage DESC NULLS LAST, name, id',
@@ -18,18 +27,67 @@ const PAGE_ORDER = sql.raw(
   'page.met DESC, page.tier_rank DESC NULLS LAST, page.verified_percentage DESC NULLS LAST, page.name, page.id',
 );
 
-/** A page finder with findProviders' signature that orders by needs met first. */
-export function bestMatchFinder(mask: number): typeof findProviders {
+/**
+ * A page finder with findProviders' signature that orders by needs met first.
+ *
+ * Fast path: the providers that meet every need come first, in the ranked order, so when they
+ * fill the page, the page is the ranked search's page with one more clause per need (the engine's
+ * index-only walk, no sort of all matches), and the total is the ranked search's. Broad searches
+ * take it (many providers of 'TX' meet all of three needs); otherwise every match is sorted.
+ */
+export function bestMatchFinder(
+  mask: number,
+  { fastPath = true }: { fastPath?: boolean } = {},
+): typeof findProviders {
   if (!Number.isInteger(mask) || mask <= 0) return findProviders;
+  const everyNeed: Clause[] = [];
+  for (let bit = 1; bit <= mask && bit > 0; bit <<= 1) {
+    if (mask & bit) everyNeed.push({ terms: [], categories: [], accommodationMask: bit });
+  }
   return async <Row extends Record<string, unknown>>(
     db: Db,
     criteria: Criteria,
-    opts: { offset: number; pageSize: number; columns: readonly string[] },
+    opts: { offset: number; pageSize: number; order: Order; columns: readonly string[] },
+    tuning: Tuning = DEFAULT_TUNING,
   ): Promise<FoundPage<Row>> => {
-    const columns = sql.raw(opts.columns.map((c) => `p.${c}`).join(', '));
-    const rows = await executePrepared<Row & { total?: number; met?: number }>(
-      db,
-      sql`
+    if (fastPath) {
+      const top = await findProviders<Row>(
+        db,
+        { ...criteria, clauses: [...(criteria.clauses ?? []), ...everyNeed] },
+        { ...opts, order: 'rank' },
+        tuning,
+      );
+      if (opts.pageSize > 0 && top.rows.length === opts.pageSize) {
+        const all = await findProviders(
+          db,
+          criteria,
+          { offset: 0, pageSize: 1, order: 'rank', columns: ['id'] },
+          tuning,
+        );
+        const total = Math.max(all.total, opts.offset + opts.pageSize);
+        return {
+          rows: top.rows,
+          total,
+          totalIsEstimate: all.totalIsEstimate,
+          hasMore: all.totalIsEstimate || opts.offset + opts.pageSize < total,
+        };
+      }
+    }
+    return sortEveryMatch<Row>(db, mask, criteria, opts);
+  };
+}
+
+/* Every match with its needs met, sorted; the page is the top of that sort, the total exact. */
+async function sortEveryMatch<Row extends Record<string, unknown>>(
+  db: Db,
+  mask: number,
+  criteria: Criteria,
+  opts: { offset: number; pageSize: number; columns: readonly string[] },
+): Promise<FoundPage<Row>> {
+  const columns = sql.raw(opts.columns.map((c) => `p.${c}`).join(', '));
+  const rows = await executePrepared<Row & { total?: number; met?: number }>(
+    db,
+    sql`
       WITH found AS MATERIALIZED (
         SELECT id, tier_rank, verified_percentage, name,
           bit_count((accommodation_bits & (SELECT ${mask}::int))::bit(32))::int AS met
@@ -45,16 +103,15 @@ export function bestMatchFinder(mask: number): typeof findProviders {
       ) AS page ON true
       LEFT JOIN providers p ON p.id = page.id
       ORDER BY ${PAGE_ORDER}`,
-    );
-    const total = Number(rows[0]?.total ?? 0);
-    const page = rows
-      .filter((r) => r.id != null)
-      .map(({ total: _total, met: _met, ...rest }) => rest as unknown as Row);
-    return {
-      rows: page,
-      total,
-      totalIsEstimate: false,
-      hasMore: opts.offset + page.length < total,
-    };
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  const page = rows
+    .filter((r) => r.id != null)
+    .map(({ total: _total, met: _met, ...rest }) => rest as unknown as Row);
+  return {
+    rows: page,
+    total,
+    totalIsEstimate: false,
+    hasMore: opts.offset + page.length < total,
   };
 }
