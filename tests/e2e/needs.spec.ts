@@ -132,7 +132,7 @@ test('My needs: edit needs, print the card, share it, then turn the link off', a
     'content',
     'noindex, nofollow',
   );
-  const body = await visitor.locator('body').innerText();
+  const body = (await visitor.locator('body').textContent()) ?? '';
   expect(body).not.toContain('78701');
   expect(body).not.toContain('Cara');
   expect(body).not.toContain(DIM);
