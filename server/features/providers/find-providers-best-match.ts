@@ -27,17 +27,24 @@ const PAGE_ORDER = sql.raw(
   'page.met DESC, page.tier_rank DESC NULLS LAST, page.verified_percentage DESC NULLS LAST, page.name, page.id',
 );
 
+/** Searches with this many matches or fewer are sorted whole (see bestMatchFinder). */
+export const SORT_ALL_UP_TO = 1000;
+
 /**
  * A page finder with findProviders' signature that orders by needs met first.
  *
  * Fast path: the providers that meet every need come first, in the ranked order, so when they
  * fill the page, the page is the ranked search's page with one more clause per need (the engine's
  * index-only walk, no sort of all matches), and the total is the ranked search's. Broad searches
- * take it (many providers of 'TX' meet all of three needs); otherwise every match is sorted.
+ * take it (many providers of 'TX' meet all of three needs); otherwise every match is sorted, and
+ * so is a search with up to sortAllUpTo matches (sorting those is cheaper than trying first).
  */
 export function bestMatchFinder(
   mask: number,
-  { fastPath = true }: { fastPath?: boolean } = {},
+  {
+    fastPath = true,
+    sortAllUpTo = SORT_ALL_UP_TO,
+  }: { fastPath?: boolean; sortAllUpTo?: number } = {},
 ): typeof findProviders {
   if (!Number.isInteger(mask) || mask <= 0) return findProviders;
   const everyNeed: Clause[] = [];
@@ -50,30 +57,31 @@ export function bestMatchFinder(
     opts: { offset: number; pageSize: number; order: Order; columns: readonly string[] },
     tuning: Tuning = DEFAULT_TUNING,
   ): Promise<FoundPage<Row>> => {
-    if (fastPath) {
-      const top = await findProviders<Row>(
-        db,
-        { ...criteria, clauses: [...(criteria.clauses ?? []), ...everyNeed] },
-        { ...opts, order: 'rank' },
-        tuning,
-      );
-      if (opts.pageSize > 0 && top.rows.length === opts.pageSize) {
-        const all = await findProviders(
-          db,
-          criteria,
-          { offset: 0, pageSize: 1, order: 'rank', columns: ['id'] },
-          tuning,
-        );
-        const total = Math.max(all.total, opts.offset + opts.pageSize);
-        return {
-          rows: top.rows,
-          total,
-          totalIsEstimate: all.totalIsEstimate,
-          hasMore: all.totalIsEstimate || opts.offset + opts.pageSize < total,
-        };
-      }
+    if (!fastPath) return sortEveryMatch<Row>(db, mask, criteria, opts);
+    /* How many match (the ranked search's count: an estimate for broad searches). */
+    const all = await findProviders(
+      db,
+      criteria,
+      { offset: 0, pageSize: 1, order: 'rank', columns: ['id'] },
+      tuning,
+    );
+    if (all.total <= sortAllUpTo || opts.pageSize <= 0) {
+      return sortEveryMatch<Row>(db, mask, criteria, opts);
     }
-    return sortEveryMatch<Row>(db, mask, criteria, opts);
+    const top = await findProviders<Row>(
+      db,
+      { ...criteria, clauses: [...(criteria.clauses ?? []), ...everyNeed] },
+      { ...opts, order: 'rank' },
+      tuning,
+    );
+    if (top.rows.length < opts.pageSize) return sortEveryMatch<Row>(db, mask, criteria, opts);
+    const total = Math.max(all.total, opts.offset + opts.pageSize);
+    return {
+      rows: top.rows,
+      total,
+      totalIsEstimate: all.totalIsEstimate,
+      hasMore: all.totalIsEstimate || opts.offset + opts.pageSize < total,
+    };
   };
 }
 
