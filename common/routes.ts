@@ -26,6 +26,8 @@ export const APP_ROUTES = [
   '/account',
   '/providers/:id',
   '/providers/:id/prepare',
+  '/my-needs',
+  '/needs/:token',
 ] as const;
 
 const patterns = APP_ROUTES.map(

@@ -20,6 +20,7 @@ import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { reviewReportRoutes } from './features/moderation/report-routes';
 import { moderationRoutes } from './features/moderation/routes';
+import { needsRoutes } from './features/needs/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { photoRoutes } from './features/photos/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
@@ -192,6 +193,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes);
   await app.register(reviewRoutes);
   await app.register(suggestionRoutes);
+  await app.register(needsRoutes);
   await app.register(applicationRoutes);
   await app.register(businessRoutes);
   await app.register(moderationRoutes);

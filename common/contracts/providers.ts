@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORY_GROUPS } from '../catalog/business-categories';
+import { CardNeedsMatch } from './needs';
 import { DbId, storedLine } from './primitives';
 
 /** Results per search page ('Load more' asks for the next page). */
@@ -29,6 +30,8 @@ export const SearchQuery = z.object({
   group: z.enum(GROUP_KEYS).optional(),
   /** 1-based. */
   page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+  /** 'best-match': most of the signed-in member's needs met first (decision 031). */
+  sort: z.enum(['rank', 'best-match']).optional(),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
@@ -54,6 +57,8 @@ export const ProviderCard = z.object({
   contact_phone: z.string().nullable(),
   contact_email: z.string().nullable(),
   website: z.string().nullable(),
+  /** Only for a signed-in member with saved needs: 'Meets n of your m needs' (decision 031). */
+  needsMatch: CardNeedsMatch.optional(),
 });
 export type ProviderCard = z.infer<typeof ProviderCard>;
 

@@ -50,6 +50,24 @@ const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'my-needs',
+        lazy: () =>
+          import('./app/routes/my-needs').then((m) => ({
+            element: (
+              <RequireAuth>
+                <m.MyNeedsPage />
+              </RequireAuth>
+            ),
+          })),
+      },
+      {
+        path: 'needs/:token',
+        lazy: () =>
+          import('./app/routes/shared-needs-card').then((m) => ({
+            Component: m.SharedNeedsCardPage,
+          })),
+      },
+      {
         path: 'favorites',
         lazy: () => import('./app/routes/favorites').then((m) => ({ Component: m.FavoritesPage })),
       },

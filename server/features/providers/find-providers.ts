@@ -135,7 +135,7 @@ const given = (value: number) => sql`(SELECT ${value}::int)`;
  * for 'Lantern Learning' at 1,000,000), or the 1-2 character grams for a term without such a word.
  * The head and the walk must not evaluate provider_search_grams() row by row, so they get none.
  */
-function matchSql(criteria: Criteria, withIndexHints: boolean): SQL {
+export function matchSql(criteria: Criteria, withIndexHints: boolean): SQL {
   const parts: SQL[] = [];
   for (const term of criteria.terms) {
     parts.push(sql`strpos(search_text, ${lowered(term)}) > 0`);

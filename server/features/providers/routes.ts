@@ -10,9 +10,9 @@ import {
   SuggestResponse,
 } from '../../../common/contracts/providers';
 import { AppError } from '../../lib/app-error';
+import { searchForRequest } from './personal-search';
 import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
-import { searchProviders } from './search-providers';
 import { suggestSearches } from './suggest-searches';
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['providers'], querystring: SearchQuery, response: { 200: SearchResponse } },
     },
-    async (request) => searchProviders(app.database.db, request.query),
+    async (request, reply) => searchForRequest(app, request, reply),
   );
 
   app.get(

@@ -64,6 +64,8 @@ export async function searchProviders(
   db: Db,
   input: { q?: string; group?: SearchQuery['group']; page?: number },
   tuning: Tuning = DEFAULT_TUNING,
+  /* Another order of the same results ('Best match for me': find-providers-best-match.ts). */
+  findPage: typeof findProviders = findProviders,
 ): Promise<SearchResponse> {
   const query = normalizeQuery(input.q);
   const group = (input.group ?? null) as CategoryGroupKey | null;
@@ -84,7 +86,7 @@ export async function searchProviders(
 
   const categories = group ? categoriesOfGroup(group) : null;
   const find = (clauses: Clause[]) =>
-    findProviders<CardRow>(
+    findPage<CardRow>(
       db,
       { terms: [], clauses, categories },
       {

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
+import { sortFromParam } from '../../features/needs/components/needs-sort-control';
 import { searchQueryOptions } from '../../features/search/api/search-providers';
 import { SearchBar } from '../../features/search/components/search-bar';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -65,7 +66,19 @@ export function HomePage() {
          */
         <div className="mx-auto min-h-svh max-w-6xl px-4 py-6 sm:py-10">
           <Suspense fallback={<Spinner label="Searching…" />}>
-            <SearchResults q={q} group={group} />
+            <SearchResults
+              q={q}
+              group={group}
+              sort={sortFromParam(params.get('sort'))}
+              onSortChange={(sort) =>
+                setParams((current) => {
+                  const next = new URLSearchParams(current);
+                  if (sort === 'rank') next.delete('sort');
+                  else next.set('sort', sort);
+                  return next;
+                })
+              }
+            />
           </Suspense>
         </div>
       ) : null}

@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, NAV_MESSAGES } from '@common/messages';
+import { NEEDS_MESSAGES } from '@common/needs-messages';
 import {
   ChevronDown,
   CircleUserRound,
   Heart,
+  ListChecks,
   LogOut,
   MessageSquareText,
   Settings,
@@ -50,6 +52,9 @@ export function UserMenu({ badge }: { badge?: React.ReactNode }) {
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item onSelect={() => navigate('/favorites')} className={USER_MENU_ITEM}>
             <Heart aria-hidden="true" className="h-4 w-4" /> {NAV_MESSAGES.myFavorites}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={() => navigate('/my-needs')} className={USER_MENU_ITEM}>
+            <ListChecks aria-hidden="true" className="h-4 w-4" /> {NEEDS_MESSAGES.myNeeds}
           </DropdownMenu.Item>
           <DropdownMenu.Item onSelect={() => navigate('/my-reviews')} className={USER_MENU_ITEM}>
             <MessageSquareText aria-hidden="true" className="h-4 w-4" />{' '}

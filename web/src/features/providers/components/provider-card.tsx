@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SaveButton } from '../../favorites/components/save-button';
+import { NeedsMatchLine } from '../../needs/components/needs-match-line';
 import { ProviderNameLink } from '../../profile/components/provider-name-link';
 import { ContactActions } from './contact-actions';
 import { MatchScore } from './match-score';
@@ -55,6 +56,8 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           <MatchScore score={provider.sensory_match_score} />
         ) : null}
       </div>
+
+      <NeedsMatchLine match={provider.needsMatch} />
 
       {badges.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Badges">

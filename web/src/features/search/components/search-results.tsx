@@ -5,11 +5,17 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { NeedsSortControl, type SearchSort } from '../../needs/components/needs-sort-control';
 import { ProviderCard } from '../../providers/components/provider-card';
 import { type SearchInput, useProviderSearch } from '../api/search-providers';
 
-export function SearchResults({ q, group }: SearchInput) {
-  const search = useProviderSearch({ q, group });
+export function SearchResults({
+  q,
+  group,
+  sort = 'rank',
+  onSortChange,
+}: SearchInput & { sort?: SearchSort; onSortChange?(sort: SearchSort): void }) {
+  const search = useProviderSearch({ q, group, sort: sort === 'rank' ? null : sort });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groupLabel = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === group)?.label;
   const label = q || groupLabel || '';
@@ -110,6 +116,7 @@ export function SearchResults({ q, group }: SearchInput) {
             <Alternatives items={first.alternatives} intro={SMART_SEARCH_MESSAGES.trySearches} />
           </div>
         ) : null}
+        {onSortChange ? <NeedsSortControl sort={sort} onSortChange={onSortChange} /> : null}
         {first.fuzzy ? (
           <p role="status" className="mt-1 text-muted">
             Nothing matched “{q}” exactly. Showing results for the closest match

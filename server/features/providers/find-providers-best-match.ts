@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
+import {
+  type Clause,
+  type Criteria,
+  DEFAULT_TUNING,
+  type FoundPage,
+  findProviders,
+  matchSql,
+  type Order,
+  type Tuning,
+} from './find-providers';
+
+/*
+ * 'Best match for me' (issue 15, decision 031): the same matches as the ranked search, ordered by
+ * how many of the member's needs each provider declares (bits shared by accommodation_bits and
+ * the needs mask), then by the spec's tier ordering (tier, verified share, name, id). The count
+ * depends on the member, so no index holds this order: every match is collected (through the
+ * indexes the ranked search's lookup uses) and the page is the top of a sort of their keys,
+ * unless the fast path below applies.
+ */
+const ORDER = sql.raw(
+  'met DESC, tier_rank DESC NULLS LAST, verified_percentage DESC NULLS LAST, name, id',
+);
+const PAGE_ORDER = sql.raw(
+  'page.met DESC, page.tier_rank DESC NULLS LAST, page.verified_percentage DESC NULLS LAST, page.name, page.id',
+);
+
+/** Searches with this many matches or fewer are sorted whole (see bestMatchFinder). */
+export const SORT_ALL_UP_TO = 1000;
+
+/**
+ * A page finder with findProviders' signature that orders by needs met first.
+ *
+ * Fast path: the providers that meet every need come first, in the ranked order, so when they
+ * fill the page, the page is the ranked search's page with one more clause per need (the engine's
+ * index-only walk, no sort of all matches), and the total is the ranked search's. Broad searches
+ * take it (many providers of 'TX' meet all of three needs); otherwise every match is sorted, and
+ * so is a search with up to sortAllUpTo matches (sorting those is cheaper than trying first).
+ */
+export function bestMatchFinder(
+  mask: number,
+  {
+    fastPath = true,
+    sortAllUpTo = SORT_ALL_UP_TO,
+  }: { fastPath?: boolean; sortAllUpTo?: number } = {},
+): typeof findProviders {
+  if (!Number.isInteger(mask) || mask <= 0) return findProviders;
+  const everyNeed: Clause[] = [];
+  for (let bit = 1; bit <= mask && bit > 0; bit <<= 1) {
+    if (mask & bit) everyNeed.push({ terms: [], categories: [], accommodationMask: bit });
+  }
+  return async <Row extends Record<string, unknown>>(
+    db: Db,
+    criteria: Criteria,
+    opts: { offset: number; pageSize: number; order: Order; columns: readonly string[] },
+    tuning: Tuning = DEFAULT_TUNING,
+  ): Promise<FoundPage<Row>> => {
+    if (!fastPath) return sortEveryMatch<Row>(db, mask, criteria, opts);
+    /* How many match (the ranked search's count: an estimate for broad searches). */
+    const all = await findProviders(
+      db,
+      criteria,
+      { offset: 0, pageSize: 1, order: 'rank', columns: ['id'] },
+      tuning,
+    );
+    if (all.total <= sortAllUpTo || opts.pageSize <= 0) {
+      return sortEveryMatch<Row>(db, mask, criteria, opts);
+    }
+    const top = await findProviders<Row>(
+      db,
+      { ...criteria, clauses: [...(criteria.clauses ?? []), ...everyNeed] },
+      { ...opts, order: 'rank' },
+      tuning,
+    );
+    if (top.rows.length < opts.pageSize) return sortEveryMatch<Row>(db, mask, criteria, opts);
+    const total = Math.max(all.total, opts.offset + opts.pageSize);
+    return {
+      rows: top.rows,
+      total,
+      totalIsEstimate: all.totalIsEstimate,
+      hasMore: all.totalIsEstimate || opts.offset + opts.pageSize < total,
+    };
+  };
+}
+
+/* Every match with its needs met, sorted; the page is the top of that sort, the total exact. */
+async function sortEveryMatch<Row extends Record<string, unknown>>(
+  db: Db,
+  mask: number,
+  criteria: Criteria,
+  opts: { offset: number; pageSize: number; columns: readonly string[] },
+): Promise<FoundPage<Row>> {
+  const columns = sql.raw(opts.columns.map((c) => `p.${c}`).join(', '));
+  const rows = await executePrepared<Row & { total?: number; met?: number }>(
+    db,
+    sql`
+      WITH found AS MATERIALIZED (
+        SELECT id, tier_rank, verified_percentage, name,
+          bit_count((accommodation_bits & (SELECT ${mask}::int))::bit(32))::int AS met
+        FROM providers
+        WHERE accommodation_status <> 'pending' AND ${matchSql(criteria, true)}
+      ),
+      summary AS (SELECT count(*)::int AS total FROM found)
+      SELECT summary.total, page.met, ${columns}
+      FROM summary
+      LEFT JOIN LATERAL (
+        SELECT * FROM found ORDER BY ${ORDER}
+        OFFSET (SELECT ${opts.offset}::int) LIMIT (SELECT ${opts.pageSize}::int)
+      ) AS page ON true
+      LEFT JOIN providers p ON p.id = page.id
+      ORDER BY ${PAGE_ORDER}`,
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  const page = rows
+    .filter((r) => r.id != null)
+    .map(({ total: _total, met: _met, ...rest }) => rest as unknown as Row);
+  return {
+    rows: page,
+    total,
+    totalIsEstimate: false,
+    hasMore: opts.offset + page.length < total,
+  };
+}

@@ -1,0 +1,85 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AccommodationEvidence } from '../../../common/contracts/profile-stats';
+import type {
+  ProviderCard,
+  SearchQuery,
+  SearchResponse,
+} from '../../../common/contracts/providers';
+import { matchNeeds, needsMask } from '../../../common/domain/needs-match';
+import type { Db } from '../../db/client';
+import { provider_profile_stats } from '../../db/schema';
+import { sessionUser } from '../../plugins/auth';
+import { readNeeds } from '../needs/read-needs';
+import { DEFAULT_TUNING, findProviders } from './find-providers';
+import { bestMatchFinder } from './find-providers-best-match';
+import { searchProviders } from './search-providers';
+
+/**
+ * The search as a given visitor sees it (issue 15, decision 031). A request without a session
+ * gets exactly the public search (no session lookup without a cookie; same body and headers, so
+ * it stays cacheable). A signed-in member with saved needs gets 'Meets n of your m needs' on
+ * every card and may order by 'Best match for me'; those answers are private.
+ */
+export async function searchForRequest(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Querystring: SearchQuery }>,
+  reply: FastifyReply,
+): Promise<SearchResponse> {
+  const db = app.database.db;
+  const user = request.headers.cookie ? await sessionUser(app, request) : null;
+  if (!user) return searchProviders(db, request.query);
+  reply.header('Cache-Control', 'private, no-store');
+  const needs = await readNeeds(db, user.id);
+  if (needs.length === 0) return searchProviders(db, request.query);
+  const finder =
+    request.query.sort === 'best-match' ? bestMatchFinder(needsMask(needs)) : findProviders;
+  const response = await searchProviders(db, request.query, DEFAULT_TUNING, finder);
+  return { ...response, results: await withNeedsMatch(db, needs, response.results) };
+}
+
+/** The cards, each with how it meets the needs (and families' confirmations, when known). */
+export async function withNeedsMatch(
+  db: Db,
+  needs: readonly string[],
+  cards: ProviderCard[],
+): Promise<ProviderCard[]> {
+  const confirmations = await confirmationsOf(
+    db,
+    cards.map((r) => r.id),
+  );
+  return cards.map((card) => {
+    const match = matchNeeds(needs, {
+      accommodations: card.accommodations,
+      confirmations: confirmations.get(card.id) ?? null,
+    });
+    return match
+      ? { ...card, needsMatch: { met: match.met, total: match.total, confirmed: match.confirmed } }
+      : card;
+  });
+}
+
+/**
+ * Families' confirmations per accommodation for the page's providers, from the evidence kept in
+ * provider_profile_stats (issue 14). A provider with no stats row is 'not known'.
+ */
+async function confirmationsOf(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, Record<string, number>>> {
+  const out = new Map<number, Record<string, number>>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ id: provider_profile_stats.provider_id, evidence: provider_profile_stats.evidence })
+    .from(provider_profile_stats)
+    .where(inArray(provider_profile_stats.provider_id, ids));
+  for (const row of rows) {
+    const counts: Record<string, number> = {};
+    for (const item of Array.isArray(row.evidence) ? row.evidence : []) {
+      const parsed = AccommodationEvidence.safeParse(item);
+      if (parsed.success) counts[parsed.data.accommodation] = parsed.data.confirmations;
+    }
+    out.set(row.id, counts);
+  }
+  return out;
+}

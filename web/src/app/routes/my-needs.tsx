@@ -1,0 +1,25 @@
+import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { useAuth } from '../../features/auth/auth-provider';
+import { NeedsCardSection } from '../../features/needs/components/needs-card-editor';
+import { NeedsForm } from '../../features/needs/components/needs-form';
+import '../../features/needs/needs-print.css';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** My needs (issue 15): what helps, the ZIP code, and the printable, shareable needs card. */
+export function MyNeedsPage() {
+  usePageTitle(NEEDS_MESSAGES.pageTitle);
+  const { profile } = useAuth();
+  const needs = profile?.accommodations ?? [];
+  return (
+    <div className="needs-print-page mx-auto flex max-w-5xl flex-col gap-12 px-4 py-12">
+      <div className="needs-no-print">
+        <h1 className="text-3xl font-semibold">{NEEDS_MESSAGES.pageTitle}</h1>
+        <p className="mt-2 max-w-3xl text-muted">{NEEDS_MESSAGES.intro}</p>
+      </div>
+      <div className="needs-no-print">
+        <NeedsForm initialNeeds={needs} initialZip={profile?.zipCode ?? null} />
+      </div>
+      <NeedsCardSection needs={needs} />
+    </div>
+  );
+}

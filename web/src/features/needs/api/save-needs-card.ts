@@ -1,0 +1,17 @@
+import type { SaveNeedsCardBody } from '@common/contracts/needs';
+import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { myNeedsCardKey } from './my-needs-card';
+
+export function useSaveNeedsCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveNeedsCardBody) =>
+      api<{ ok: true }>('/api/me/needs-card', { method: 'PUT', body }),
+    onSuccess: () => notify.success({ title: NEEDS_MESSAGES.cardSaved }),
+    onError: () => notify.error({ title: NEEDS_MESSAGES.saveFailed }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myNeedsCardKey }),
+  });
+}

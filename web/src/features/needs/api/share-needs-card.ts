@@ -1,0 +1,28 @@
+import type { NeedsCardShare } from '@common/contracts/needs';
+import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { myNeedsCardKey } from './my-needs-card';
+
+/** Creates the share link (a new one replaces the old). */
+export function useShareNeedsCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<NeedsCardShare>('/api/me/needs-card/share', { method: 'POST' }),
+    onSuccess: () => notify.success({ title: NEEDS_MESSAGES.linkCreated }),
+    onError: () => notify.error({ title: NEEDS_MESSAGES.saveBeforeSharing }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myNeedsCardKey }),
+  });
+}
+
+/** Turns the share link off: it stops working at once. */
+export function useRevokeNeedsCardShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ ok: true }>('/api/me/needs-card/share', { method: 'DELETE' }),
+    onSuccess: () => notify.success({ title: NEEDS_MESSAGES.linkRevoked }),
+    onError: () => notify.error({ title: NEEDS_MESSAGES.saveFailed }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myNeedsCardKey }),
+  });
+}
