@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORY_GROUPS } from '../catalog/business-categories';
 import { DbId, storedLine } from './primitives';
+import { SearchFacets, SearchFilterQuery, SearchPlace } from './search-filters';
 
 /** Results per search page ('Load more' asks for the next page). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -29,6 +30,8 @@ export const SearchQuery = z.object({
   group: z.enum(GROUP_KEYS).optional(),
   /** 1-based. */
   page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+  /* Accommodation filters, radius and order (issue 15, common/contracts/search-filters.ts). */
+  ...SearchFilterQuery.shape,
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
@@ -54,6 +57,10 @@ export const ProviderCard = z.object({
   contact_phone: z.string().nullable(),
   contact_email: z.string().nullable(),
   website: z.string().nullable(),
+  /* Radius search only (issue 15): miles from the searched ZIP's centre, and the map's point. */
+  distanceMiles: z.number().nullable().optional(),
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
 });
 export type ProviderCard = z.infer<typeof ProviderCard>;
 
@@ -93,6 +100,9 @@ export const SearchResponse = z.object({
   onlyGeneric: z.boolean(),
   /** Up to three searches that do have results, when this one found none or was only generic. */
   alternatives: z.array(SearchAlternative),
+  /* With accommodation filters or a radius (issue 15): counts per filter, and the place. */
+  facets: SearchFacets.nullable().optional(),
+  near: SearchPlace.nullable().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

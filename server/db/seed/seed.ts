@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { recomputeConfirmedAccommodations } from '../../features/providers/confirmed-accommodations';
 import type { Db } from '../client';
 import { accounts, users } from '../schema/auth';
 import {
@@ -141,6 +142,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertInBatches(tx, user_roles, allRoles);
     await insertInBatches(tx, providers, data.providers);
     await insertInBatches(tx, reviews, data.reviews);
+    // What families confirmed, for the 'confirmed by families only' filter (issue 15).
+    await recomputeConfirmedAccommodations(
+      tx,
+      data.providers.map((p) => p.id),
+    );
     await insertInBatches(tx, favorites, allFavorites);
     if (data.providers.some((p) => p.id === DEMO_OWNER_PROVIDER_ID)) {
       await tx

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
 import { searchProviders } from './search-providers';
+import { isRefinedSearch, searchProvidersNear } from './search-providers-near';
 import { suggestSearches } from './suggest-searches';
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,10 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['providers'], querystring: SearchQuery, response: { 200: SearchResponse } },
     },
-    async (request) => searchProviders(app.database.db, request.query),
+    async (request) =>
+      isRefinedSearch(request.query)
+        ? searchProvidersNear(app.database.db, request.query)
+        : searchProviders(app.database.db, request.query),
   );
 
   app.get(
