@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, mapTilesOrigin } from './config';
 import type { Database } from './db/client';
 import { applicationRoutes } from './features/applications/routes';
 import { businessRoutes } from './features/business/routes';
@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/routes';
 import { meRoutes } from './features/me/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { outboxRoutes } from './features/outbox/routes';
+import { placesRoutes } from './features/places/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { promotionRoutes } from './features/promotion/routes';
 import { providerRoutes } from './features/providers/routes';
@@ -140,7 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', mapTilesOrigin(config.mapTiles.url)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -178,6 +179,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(providerRoutes);
+  await app.register(placesRoutes);
   await app.register(favoriteRoutes);
   await app.register(uploadRoutes);
   await app.register(reviewRoutes);
