@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   PickerQuery,
   PickerResponse,
@@ -9,11 +10,12 @@ import {
   SuggestQuery,
   SuggestResponse,
 } from '../../../common/contracts/providers';
+import { SearchFacets } from '../../../common/contracts/search-filters';
 import { AppError } from '../../lib/app-error';
 import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
 import { searchProviders } from './search-providers';
-import { isRefinedSearch, searchProvidersNear } from './search-providers-near';
+import { isRefinedSearch, searchFacets, searchProvidersNear } from './search-providers-near';
 import { suggestSearches } from './suggest-searches';
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +28,18 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       isRefinedSearch(request.query)
         ? searchProvidersNear(app.database.db, request.query)
         : searchProviders(app.database.db, request.query),
+  );
+
+  app.get(
+    '/api/providers/facets',
+    {
+      schema: {
+        tags: ['providers'],
+        querystring: SearchQuery,
+        response: { 200: z.object({ facets: SearchFacets.nullable() }) },
+      },
+    },
+    async (request) => ({ facets: await searchFacets(app.database.db, request.query) }),
   );
 
   app.get(

@@ -170,6 +170,16 @@ describe.each(testDatabaseModes())('refined search: filters and radius (%s)', (m
     expect(facets?.needs).toHaveLength(18);
   });
 
+  it('counts the filters of a plain search before any is chosen (GET /api/providers/facets)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/providers/facets?q=dentist' });
+    expect(res.statusCode).toBe(200);
+    const { facets } = res.json() as { facets: SearchResponse['facets'] };
+    expect(facets?.needs.find((f) => f.item === QUIET)?.count).toBe(6);
+    expect(facets?.needs.find((f) => f.item === BLANKETS)?.count).toBe(1);
+    const none = await t.app.inject({ method: 'GET', url: '/api/providers/facets' });
+    expect(none.json()).toEqual({ facets: null });
+  });
+
   it("combines filters with a radius: 'within 10 miles' and 'Sensory-Friendly Hours'", async () => {
     const { body } = await search(
       `q=dentist&near=78701&within=10&needs=${accommodationSlug(HOURS)}`,

@@ -9,7 +9,11 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '../../../common/contracts/providers';
-import { accommodationSlug, DEFAULT_RADIUS } from '../../../common/contracts/search-filters';
+import {
+  accommodationSlug,
+  DEFAULT_RADIUS,
+  type SearchFacets,
+} from '../../../common/contracts/search-filters';
 import { parseSearchQuery } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
 import type { Db } from '../../db/client';
@@ -21,6 +25,15 @@ import { normalizeQuery } from './search-text';
 
 export const UNKNOWN_ZIP_MESSAGE =
   'We could not find that ZIP code. Check it, or search without a distance.';
+
+/**
+ * The filter counts of any search, refined or not (GET /api/providers/facets): the panel shows
+ * them before the first filter is chosen. Null when the search would search nothing.
+ */
+export async function searchFacets(db: Db, input: SearchQuery): Promise<SearchFacets | null> {
+  const found = await searchProvidersNear(db, { ...input, page: 1 }, 0);
+  return found.facets ?? null;
+}
 
 /** True when the search has refinements this use case answers (else: searchProviders). */
 export function isRefinedSearch(input: SearchQuery): boolean {
@@ -34,7 +47,11 @@ export function isRefinedSearch(input: SearchQuery): boolean {
  * ordering unless sort=distance. An unknown ZIP is a 400 UNKNOWN_ZIP, never an empty page that
  * looks like 'nothing near you'.
  */
-export async function searchProvidersNear(db: Db, input: SearchQuery): Promise<SearchResponse> {
+export async function searchProvidersNear(
+  db: Db,
+  input: SearchQuery,
+  pageSize = SEARCH_PAGE_SIZE,
+): Promise<SearchResponse> {
   const query = normalizeQuery(input.q);
   const group = (input.group ?? null) as CategoryGroupKey | null;
   const page = input.page ?? 1;
@@ -89,7 +106,7 @@ export async function searchProvidersNear(db: Db, input: SearchQuery): Promise<S
     },
     {
       offset: (page - 1) * SEARCH_PAGE_SIZE,
-      pageSize: SEARCH_PAGE_SIZE,
+      pageSize,
       order: input.sort === 'distance' ? 'distance' : 'relevance',
       columns: [...CARD_COLUMN_NAMES, 'latitude', 'longitude'],
     },

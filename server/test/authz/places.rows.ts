@@ -20,4 +20,10 @@ export const rows: AuthzRow[] = [
     request: () => ({ url: '/api/map-settings' }),
     expect: everyone(200),
   },
+  {
+    method: 'GET',
+    route: '/api/providers/facets',
+    request: () => ({ url: '/api/providers/facets?q=dentist&needs=quiet-waiting-area' }),
+    expect: everyone(200),
+  },
 ];
