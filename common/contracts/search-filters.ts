@@ -1,5 +1,23 @@
 import { z } from 'zod';
-import { type Accommodation, ALL_ACCOMMODATIONS } from '../catalog/accommodations';
+import type { Accommodation } from '../catalog/accommodations';
+import {
+  accommodationOfSlug,
+  SEARCH_RADII,
+  SEARCH_SORTS,
+  type SearchRadius,
+  ZIP_PATTERN,
+} from '../catalog/search-places';
+
+export {
+  accommodationOfSlug,
+  accommodationSlug,
+  DEFAULT_RADIUS,
+  SEARCH_RADII,
+  SEARCH_SORTS,
+  type SearchRadius,
+  type SearchSort,
+  ZIP_PATTERN,
+} from '../catalog/search-places';
 
 /*
  * Search refinements (issue 15, decision 030): accommodation filters, 'confirmed by families
@@ -7,30 +25,6 @@ import { type Accommodation, ALL_ACCOMMODATIONS } from '../catalog/accommodation
  * alike: ?q=dentist&near=78701&within=10&needs=quiet-waiting-area,sensory-friendly-hours
  * &confirmed=1&sort=distance
  */
-
-/** The radius choices, in miles. */
-export const SEARCH_RADII = [5, 10, 25, 50] as const;
-export type SearchRadius = (typeof SEARCH_RADII)[number];
-export const DEFAULT_RADIUS: SearchRadius = 10;
-
-export const SEARCH_SORTS = ['relevance', 'distance'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/** 'Quiet Waiting Area' -> 'quiet-waiting-area': the accommodation's name in a URL. */
-export function accommodationSlug(item: Accommodation): string {
-  return item
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-const BY_SLUG = new Map(ALL_ACCOMMODATIONS.map((item) => [accommodationSlug(item), item]));
-
-export function accommodationOfSlug(slug: string): Accommodation | undefined {
-  return BY_SLUG.get(slug);
-}
-
-export const ZIP_PATTERN = /^[0-9]{5}$/;
 
 /** The extra query parameters of GET /api/providers/search. */
 export const SearchFilterQuery = z.object({

@@ -1,6 +1,6 @@
 import type { ProviderCard as ProviderCardData } from '@common/contracts/providers';
 import { providerBadges } from '@common/domain/badges';
-import { SEARCH_MESSAGES } from '@common/messages';
+import { PLACES_MESSAGES, SEARCH_MESSAGES } from '@common/messages';
 import clsx from 'clsx';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -43,6 +43,9 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
             {provider.location}
             {provider.zip_code ? ` ${provider.zip_code}` : ''}
           </p>
+          {provider.distanceMiles != null ? (
+            <p className="text-muted">{PLACES_MESSAGES.distance(provider.distanceMiles)}</p>
+          ) : null}
         </div>
         <MatchScore score={provider.sensory_match_score} />
       </div>
