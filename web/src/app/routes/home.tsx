@@ -1,11 +1,19 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
-import { RefinedSearch } from '../../features/search/components/refined-search';
 import { SearchBar } from '../../features/search/components/search-bar';
 import { refinementFrom, viewFrom, writeRefinement } from '../../features/search/lib/refinement';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ClosingCallToAction, HomeHero, WhySection } from './home-sections';
+
+/*
+ * The results, filters and map are not part of the home page's first download (its size budget,
+ * tests/e2e/first-load.spec.ts): they load on the first search, or once the page is idle.
+ */
+const loadRefinedSearch = () => import('../../features/search/components/refined-search');
+const RefinedSearch = lazy(() => loadRefinedSearch().then((m) => ({ default: m.RefinedSearch })));
 
 export function HomePage() {
   const navigate = useNavigate();
@@ -31,6 +39,16 @@ export function HomePage() {
       : 'Sensory-friendly places, reviewed by families',
   );
 
+  useEffect(() => {
+    const warm = () => void loadRefinedSearch();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(warm, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 1500);
+    return () => clearTimeout(id);
+  }, []);
+
   const shareExperience = () => (user ? navigate('/review') : openAuthDialog('signin'));
 
   return (
@@ -47,19 +65,21 @@ export function HomePage() {
       />
       {searched ? (
         <div className="mx-auto max-w-6xl px-4 py-10">
-          <RefinedSearch
-            q={q}
-            group={group}
-            refine={refine}
-            view={view}
-            onRefine={(next) => setParams(writeRefinement(params, next))}
-            onView={(next) => {
-              const out = new URLSearchParams(params);
-              if (next === 'map') out.set('view', 'map');
-              else out.delete('view');
-              setParams(out);
-            }}
-          />
+          <Suspense fallback={<Spinner label="Searching…" />}>
+            <RefinedSearch
+              q={q}
+              group={group}
+              refine={refine}
+              view={view}
+              onRefine={(next) => setParams(writeRefinement(params, next))}
+              onView={(next) => {
+                const out = new URLSearchParams(params);
+                if (next === 'map') out.set('view', 'map');
+                else out.delete('view');
+                setParams(out);
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
       <WhySection />
