@@ -16,8 +16,13 @@ CREATE TRIGGER providers_set_coordinates BEFORE INSERT OR UPDATE OF zip_code ON 
 -- INCLUDE columns are what a radius search reads (ranking keys, filters, text), so it never
 -- visits the table.
 CREATE INDEX "providers_near_idx" ON "providers" USING gist (point("longitude", "latitude"))
-  INCLUDE ("latitude", "longitude", "tier_rank", "verified_percentage", "name", "search_text", "category", "accommodation_bits", "confirmed_accommodation_bits")
+  INCLUDE ("id", "latitude", "longitude", "tier_rank", "verified_percentage", "name", "search_text", "category", "accommodation_bits", "confirmed_accommodation_bits")
   WHERE "accommodation_status" <> 'pending' AND "latitude" IS NOT NULL;--> statement-breakpoint
+-- Filters on a quick category (every dentist, pediatrician… of a group) count all of its
+-- providers: this index answers them without visiting the table.
+CREATE INDEX "providers_filter_category_idx" ON "providers" USING btree ("category")
+  INCLUDE ("id", "tier_rank", "verified_percentage", "name", "search_text", "accommodation_bits", "confirmed_accommodation_bits")
+  WHERE "accommodation_status" <> 'pending';--> statement-breakpoint
 -- What families confirmed so far (the same rule as recomputeConfirmedAccommodations).
 UPDATE providers p SET confirmed_accommodation_bits = c.bits
 FROM (

@@ -203,8 +203,8 @@ export const providers = pgTable(
      * search indexes live in custom migrations because drizzle cannot declare them: the covering
      * (INCLUDE) indexes providers_search_rank_idx, providers_picker_name_idx (0003) and
      * providers_search_sample_idx (0006), and the 1-2 character index providers_search_grams_idx
-     * (over a SQL function, 0003). Radius search's GiST index providers_near_idx (a point with
-     * INCLUDE columns) is in 0010 (decision 030).
+     * (over a SQL function, 0003). Refined search's covering indexes providers_near_idx (GiST on a
+     * point) and providers_filter_category_idx are in 0010 (decision 030).
      */
     index('providers_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('providers_search_category_idx')
