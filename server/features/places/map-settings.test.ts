@@ -1,17 +1,26 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, mapTilesOrigin } from '../../config';
 import { createTestApp, type TestApp } from '../../test/app';
 
 describe('map settings (MAP_TILES_URL, MAP_TILES_ATTRIBUTION)', () => {
-  const apps: TestApp[] = [];
+  let plain: TestApp;
+  let custom: TestApp;
+  beforeAll(async () => {
+    plain = await createTestApp('pglite');
+    custom = await createTestApp('pglite', {
+      env: {
+        MAP_TILES_URL: 'https://{s}.tiles.example.org/calm/{z}/{x}/{y}.png',
+        MAP_TILES_ATTRIBUTION: '© Example Maps',
+      },
+    });
+  });
   afterAll(async () => {
-    for (const t of apps) await t.cleanup();
+    await plain?.cleanup();
+    await custom?.cleanup();
   });
 
   it("defaults to OpenStreetMap's tiles with attribution, allowed by the CSP's img-src", async () => {
-    const t = await createTestApp('pglite');
-    apps.push(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/map-settings' });
+    const res = await plain.app.inject({ method: 'GET', url: '/api/map-settings' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       tilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -24,14 +33,7 @@ describe('map settings (MAP_TILES_URL, MAP_TILES_ATTRIBUTION)', () => {
   });
 
   it('serves a configured tile source and allows its origin ({s} subdomains as *)', async () => {
-    const t = await createTestApp('pglite', {
-      env: {
-        MAP_TILES_URL: 'https://{s}.tiles.example.org/calm/{z}/{x}/{y}.png',
-        MAP_TILES_ATTRIBUTION: '© Example Maps',
-      },
-    });
-    apps.push(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/map-settings' });
+    const res = await custom.app.inject({ method: 'GET', url: '/api/map-settings' });
     expect(res.json()).toEqual({
       tilesUrl: 'https://{s}.tiles.example.org/calm/{z}/{x}/{y}.png',
       attribution: '© Example Maps',
