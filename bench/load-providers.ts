@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { type Accommodation, ALL_ACCOMMODATIONS } from '../common/catalog/accommodations';
 import type { Db } from '../server/db/client';
 import { generateDemoData, type ProviderRow } from '../server/db/seed/generate';
 
@@ -31,6 +32,7 @@ const COLUMNS = [
   'sensory_match_score',
   'is_community_verified',
   'is_trusted_ally',
+  'confirmed_accommodation_bits',
 ] as const;
 
 /* Generating in slices keeps memory flat at 1,000,000 providers; each slice has its own seed. */
@@ -84,14 +86,18 @@ async function insertRows(db: Db, count: number, onProgress?: (step: string) => 
   const columnList = sql.raw(COLUMNS.join(', '));
   for (let start = 0; start < count; start += SLICE) {
     const size = Math.min(SLICE, count - start);
-    const { providers } = generateDemoData({
+    const { providers, reviews } = generateDemoData({
       seed: 1000 + start / SLICE,
       providers: size,
       reviews: size * 2,
       users: 400,
     });
+    const confirmed = confirmedBits(reviews);
     for (let i = 0; i < providers.length; i += BATCH) {
-      const rows = providers.slice(i, i + BATCH).map((p) => toRecord(p, start));
+      const rows = providers.slice(i, i + BATCH).map((p) => ({
+        ...toRecord(p, start),
+        confirmed_accommodation_bits: confirmed.get(p.id) ?? 0,
+      }));
       await db.execute(
         sql`INSERT INTO providers (${columnList}) SELECT ${columnList} FROM json_populate_recordset(null::providers, ${JSON.stringify(rows)}::json)`,
       );
@@ -101,6 +107,21 @@ async function insertRows(db: Db, count: number, onProgress?: (step: string) => 
   await db.execute(
     sql`SELECT setval(pg_get_serial_sequence('providers', 'id'), ${count + 1}, false)`,
   );
+}
+
+/* What families confirmed (recomputeConfirmedAccommodations' rule), from the generated reviews. */
+function confirmedBits(reviews: ReturnType<typeof generateDemoData>['reviews']) {
+  const bits = new Map<number, number>();
+  for (const r of reviews) {
+    if (r.status !== 'approved' || r.provider_id == null) continue;
+    let mask = bits.get(r.provider_id) ?? 0;
+    for (const item of r.verified_accommodations ?? []) {
+      const i = ALL_ACCOMMODATIONS.indexOf(item as Accommodation);
+      if (i >= 0) mask |= 1 << i;
+    }
+    bits.set(r.provider_id, mask);
+  }
+  return bits;
 }
 
 function toRecord(p: ProviderRow, idOffset: number): Record<string, unknown> {

@@ -19,6 +19,7 @@ import { pickProviders } from '../server/features/providers/pick-providers';
 import { measureRelevance } from '../server/features/providers/relevance/measure-relevance';
 import { searchProviders } from '../server/features/providers/search-providers';
 import { loadProviders } from './load-providers';
+import { benchPlaces } from './places';
 import { profileBench } from './profile.bench';
 import { type BenchQuery, benchQueries, typoQueries } from './queries';
 import { createScratchDatabase } from './scratch-database';
@@ -31,6 +32,8 @@ const { values: args } = parseArgs({
     'naive-every': { type: 'string', default: '2' },
     relevance: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    /* Only the refined searches (filters, radius; bench/places.ts). */
+    places: { type: 'boolean', default: false },
   },
 });
 const providerCount = Number(args.providers);
@@ -142,6 +145,7 @@ async function runMode(mode: DbMode): Promise<string> {
       loadProviders(db, providerCount, (step) => console.log(`  loading: ${step}`)),
     );
     console.log(`  loaded and indexed in ${(loadMs / 1000).toFixed(1)} s (${scratch.label})`);
+    if (args.places) return (await benchPlaces(db, mode, providerCount)).join('\n');
 
     const searches = await benchQueries(db);
     const typos = typoQueries();
@@ -252,9 +256,12 @@ async function runMode(mode: DbMode): Promise<string> {
       }
     }
 
+    const places = await benchPlaces(db, mode, providerCount);
+    for (const line of places) console.log(`  ${line}`);
+
     const p95 = percentile(oursMs, 95);
     const naiveP95 = percentile(naive, 95);
-    return `search p95 ${ms(p95)} ms vs naive ${ms(naiveP95)} ms (${(naiveP95 / p95).toFixed(1)}x) at ${providerCount} providers [${mode}]`;
+    return `${places.join('\n')}\nsearch p95 ${ms(p95)} ms vs naive ${ms(naiveP95)} ms (${(naiveP95 / p95).toFixed(1)}x) at ${providerCount} providers [${mode}]`;
   } finally {
     await scratch.drop();
   }

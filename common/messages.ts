@@ -736,3 +736,40 @@ export const CALM_MODE_MESSAGES = {
   on: 'Calm mode is on: no motion, softer colours, larger text.',
   off: 'Calm mode is off.',
 } as const;
+
+/** Filters, distance and the map (issue 15, decision 030). */
+export const PLACES_MESSAGES = {
+  filtersHeading: 'Narrow your results',
+  nearLabel: 'Near ZIP code',
+  nearHint: 'Five digits, e.g. 78701.',
+  withinLabel: 'Distance',
+  within: (miles: number) => `Within ${miles} miles`,
+  applyNear: 'Search near this ZIP',
+  clearNear: 'Any distance',
+  zipInvalid: 'Enter a five-digit ZIP code.',
+  unknownZip: 'We could not find that ZIP code. Check it, or search without a distance.',
+  sortLabel: 'Sort by',
+  sortRelevance: 'Best listings first',
+  sortDistance: 'Nearest first',
+  needsLegend: 'Must have every checked accommodation',
+  /** After each filter's name: how many results it would leave. */
+  facetCount: (count: number) => `(${count.toLocaleString('en-US')})`,
+  facetCountLabel: (count: number) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}`,
+  confirmedOnly: 'Confirmed by families only',
+  confirmedHint: 'Count an accommodation only when families ticked it in an approved review.',
+  clearFilters: 'Clear filters',
+  /** On a card found near a ZIP. */
+  distance: (miles: number) =>
+    miles < 0.1 ? 'Less than 0.1 miles away' : `${miles.toFixed(1)} miles away`,
+  nearHeading: (within: number, zip: string, place: string | null) =>
+    `Within ${within} miles of ${zip}${place ? ` (${place})` : ''}`,
+  viewLabel: 'Show results as',
+  viewList: 'List',
+  viewMap: 'Map',
+  mapLabel: 'Map of the results on this page',
+  mapLoading: 'Loading the map…',
+  mapNote: 'The list below has every result on the map.',
+  mapNoPlaces: 'None of these results has a known location to show on the map.',
+  showInList: 'Show in the list',
+} as const;

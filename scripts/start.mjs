@@ -65,10 +65,16 @@ export async function buildIfStale() {
       /*
        * Dependencies are bundled too (one file to parse instead of hundreds to resolve: about
        * 2 s faster to start on this machine). PGlite stays external: it loads its WebAssembly and
-       * data files relative to its own modules; sharp loads its native binary the same way.
-       * CommonJS dependencies get a `require`.
+       * data files relative to its own modules; sharp loads its native binary the same way; the ZIP table (5 MB) is read only by a migrate
+       * that finds zip_centroids empty. CommonJS dependencies get a `require`.
        */
-      external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native', 'sharp'],
+      external: [
+        '@electric-sql/pglite',
+        '@electric-sql/pglite/*',
+        'pg-native',
+        'sharp',
+        'zipcodes/*',
+      ],
       banner: {
         js: "import { createRequire as __calmpathRequire } from 'node:module'; const require = __calmpathRequire(import.meta.url);",
       },

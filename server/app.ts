@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { CALM_MODE_SCRIPT } from '../common/calm-mode';
-import type { Config } from './config';
+import { type Config, mapTilesOrigin } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { applicationRoutes } from './features/applications/routes';
@@ -23,6 +23,7 @@ import { moderationRoutes } from './features/moderation/routes';
 import { needsRoutes } from './features/needs/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { photoRoutes } from './features/photos/routes';
+import { placesRoutes } from './features/places/routes';
 import { practitionerRoutes } from './features/practitioners/routes';
 import { profileRoutes } from './features/profile/routes';
 import { promotionRoutes } from './features/promotion/routes';
@@ -150,7 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', mapTilesOrigin(config.mapTiles.url)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         /* The one inline script: calm mode before the first paint (decision 026). */
         scriptSrc: ["'self'", CALM_MODE_SCRIPT_HASH],
@@ -189,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(providerRoutes);
+  await app.register(placesRoutes);
   await app.register(favoriteRoutes);
   await app.register(uploadRoutes);
   await app.register(reviewRoutes);

@@ -25,6 +25,14 @@ const EnvSchema = z.object({
   SEED_ON_EMPTY: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  MAP_TILES_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
+      'must be an http(s) tile URL with {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_TILES_ATTRIBUTION: z.string().max(500).optional(),
 });
 
 export type Config = {
@@ -46,7 +54,19 @@ export type Config = {
    * false (nobody: the socket address is the client), a hop count, or proxy addresses / CIDRs.
    */
   trustProxy: false | number | string[];
+  /** The search map's raster tiles (issue 15, decision 030): URL template and attribution. */
+  mapTiles: { url: string; attribution: string };
 };
+
+export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILES_ATTRIBUTION =
+  '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** The origin tiles are loaded from, for the CSP's img-src ('{s}.' subdomains as a wildcard). */
+export function mapTilesOrigin(url: string): string {
+  const origin = url.match(/^https?:\/\/[^/]+/)?.[0] ?? url;
+  return origin.replace(/\{s\}/g, '*');
+}
 
 const GUIDANCE: Record<string, string> = {
   SITE_URL: 'Set SITE_URL to the public address of the site, e.g. https://calmpath.example.',
@@ -112,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY ? e.SEED_ON_EMPTY === 'true' : !production && !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy,
+    mapTiles: {
+      url: e.MAP_TILES_URL ?? DEFAULT_MAP_TILES_URL,
+      attribution: e.MAP_TILES_ATTRIBUTION ?? DEFAULT_MAP_TILES_ATTRIBUTION,
+    },
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,

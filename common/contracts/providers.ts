@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_CATEGORY_GROUPS } from '../catalog/business-categories';
 import { CardNeedsMatch } from './needs';
 import { DbId, storedLine } from './primitives';
+import { SearchFacets, SearchFilterQuery, SearchPlace } from './search-filters';
 
 /** Results per search page ('Load more' asks for the next page). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -30,8 +31,8 @@ export const SearchQuery = z.object({
   group: z.enum(GROUP_KEYS).optional(),
   /** 1-based. */
   page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
-  /** 'best-match': most of the signed-in member's needs met first (decision 031). */
-  sort: z.enum(['rank', 'best-match']).optional(),
+  /* Accommodation filters, radius and order (issue 15, common/contracts/search-filters.ts). */
+  ...SearchFilterQuery.shape,
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
@@ -59,6 +60,10 @@ export const ProviderCard = z.object({
   website: z.string().nullable(),
   /** Only for a signed-in member with saved needs: 'Meets n of your m needs' (decision 031). */
   needsMatch: CardNeedsMatch.optional(),
+  /* Radius search only (issue 15): miles from the searched ZIP's centre, and the map's point. */
+  distanceMiles: z.number().nullable().optional(),
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
 });
 export type ProviderCard = z.infer<typeof ProviderCard>;
 
@@ -98,6 +103,9 @@ export const SearchResponse = z.object({
   onlyGeneric: z.boolean(),
   /** Up to three searches that do have results, when this one found none or was only generic. */
   alternatives: z.array(SearchAlternative),
+  /* With accommodation filters or a radius (issue 15): counts per filter, and the place. */
+  facets: SearchFacets.nullable().optional(),
+  near: SearchPlace.nullable().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { MIGRATIONS_FOLDER } from '../lib/paths';
 import * as schema from './schema';
+import { loadZipCentroids } from './zip-centroids';
 
 export { MIGRATIONS_FOLDER };
 
@@ -59,7 +60,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       mode: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await loadZipCentroids(db);
+      },
       close: () => pool.end(),
     };
   }
@@ -83,7 +87,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db: db as unknown as Db,
     mode: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await loadZipCentroids(db as unknown as Db);
+    },
     close: () => client.close(),
   };
 }

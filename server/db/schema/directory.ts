@@ -84,6 +84,13 @@ export const providers = pgTable(
     /* The ZIP code's centroid (zip_centroids), set on every insert and update of zip_code. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /*
+     * The catalogue accommodations (accommodation_bits' bit order) that families confirmed: ticked
+     * in at least one approved review's verified_accommodations. Written by
+     * recomputeConfirmedAccommodations (features/providers/confirmed-accommodations.ts); the
+     * 'confirmed by families only' search filter reads it (issue 15, decision 030).
+     */
+    confirmed_accommodation_bits: integer('confirmed_accommodation_bits').notNull().default(0),
     review_count: integer('review_count').notNull().default(0),
     total_review_count: integer('total_review_count').notNull().default(0),
     average_rating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
@@ -196,7 +203,8 @@ export const providers = pgTable(
      * search indexes live in custom migrations because drizzle cannot declare them: the covering
      * (INCLUDE) indexes providers_search_rank_idx, providers_picker_name_idx (0003) and
      * providers_search_sample_idx (0006), and the 1-2 character index providers_search_grams_idx
-     * (over a SQL function, 0003).
+     * (over a SQL function, 0003). Refined search's covering indexes providers_near_idx (GiST on a
+     * point) and providers_filter_category_idx are in 0010 (decision 030).
      */
     index('providers_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('providers_search_category_idx')

@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { recomputeConfirmedAccommodations } from '../../features/providers/confirmed-accommodations';
 import { writeProfileStats } from '../../features/providers/profile-stats';
 import type { Db } from '../client';
 import { accounts, users } from '../schema/auth';
@@ -144,6 +145,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertInBatches(tx, providers, data.providers);
     await insertInBatches(tx, reviews, data.reviews);
     await writeProfileStats(tx, demoProfileEntries(data.providers, data.reviews));
+    // What families confirmed, for the 'confirmed by families only' filter (issue 15).
+    await recomputeConfirmedAccommodations(
+      tx,
+      data.providers.map((p) => p.id),
+    );
     await insertInBatches(tx, favorites, allFavorites);
     if (data.providers.some((p) => p.id === DEMO_OWNER_PROVIDER_ID)) {
       await tx

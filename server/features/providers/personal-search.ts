@@ -14,6 +14,7 @@ import { readNeeds } from '../needs/read-needs';
 import { DEFAULT_TUNING, findProviders } from './find-providers';
 import { bestMatchFinder } from './find-providers-best-match';
 import { searchProviders } from './search-providers';
+import { isRefinedSearch, searchProvidersNear } from './search-providers-near';
 
 /**
  * The search as a given visitor sees it (issue 15, decision 031). A request without a session
@@ -27,11 +28,19 @@ export async function searchForRequest(
   reply: FastifyReply,
 ): Promise<SearchResponse> {
   const db = app.database.db;
+  /* Filters or a radius (decision 030) take their own path; 'Meets n of m' is added the same way. */
+  const refined = isRefinedSearch(request.query);
+  const plain = () =>
+    refined ? searchProvidersNear(db, request.query) : searchProviders(db, request.query);
   const user = request.headers.cookie ? await sessionUser(app, request) : null;
-  if (!user) return searchProviders(db, request.query);
+  if (!user) return plain();
   reply.header('Cache-Control', 'private, no-store');
   const needs = await readNeeds(db, user.id);
-  if (needs.length === 0) return searchProviders(db, request.query);
+  if (needs.length === 0) return plain();
+  if (refined) {
+    const response = await plain();
+    return { ...response, results: await withNeedsMatch(db, needs, response.results) };
+  }
   const finder =
     request.query.sort === 'best-match' ? bestMatchFinder(needsMask(needs)) : findProviders;
   const response = await searchProviders(db, request.query, DEFAULT_TUNING, finder);

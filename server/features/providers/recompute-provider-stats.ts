@@ -7,6 +7,7 @@ import {
 } from '../../../common/domain/provider-stats';
 import type { Db } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
+import { recomputeConfirmedAccommodations } from './confirmed-accommodations';
 import { aggregateProfiles, writeProfileStats } from './profile-stats';
 
 /* Seven bind parameters a provider: 2,000 stay far below PostgreSQL's 65,535. */
@@ -107,6 +108,11 @@ export async function recomputeProviderStats(
       tx,
       [...aggregates].map(([providerId, a]) => ({ providerId, aggregates: a })),
       now,
+    );
+    /* What families confirmed, for search's 'confirmed by families only' filter (decision 030). */
+    await recomputeConfirmedAccommodations(
+      tx,
+      listed.map((p) => p.id),
     );
   });
 }

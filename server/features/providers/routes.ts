@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   PickerQuery,
   PickerResponse,
@@ -9,10 +10,12 @@ import {
   SuggestQuery,
   SuggestResponse,
 } from '../../../common/contracts/providers';
+import { SearchFacets } from '../../../common/contracts/search-filters';
 import { AppError } from '../../lib/app-error';
 import { searchForRequest } from './personal-search';
 import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
+import { searchFacets } from './search-providers-near';
 import { suggestSearches } from './suggest-searches';
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +25,18 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['providers'], querystring: SearchQuery, response: { 200: SearchResponse } },
     },
     async (request, reply) => searchForRequest(app, request, reply),
+  );
+
+  app.get(
+    '/api/providers/facets',
+    {
+      schema: {
+        tags: ['providers'],
+        querystring: SearchQuery,
+        response: { 200: z.object({ facets: SearchFacets.nullable() }) },
+      },
+    },
+    async (request) => ({ facets: await searchFacets(app.database.db, request.query) }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { BUSINESS_CATEGORY_GROUPS } from '@common/catalog/business-categories';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
@@ -8,19 +8,16 @@ import { useAuthDialog } from '../../features/auth/components/auth-dialog';
 import { sortFromParam } from '../../features/needs/components/needs-sort-control';
 import { searchQueryOptions } from '../../features/search/api/search-providers';
 import { SearchBar } from '../../features/search/components/search-bar';
+import { refinementFrom, viewFrom, writeRefinement } from '../../features/search/lib/refinement';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ClosingCallToAction, HomeHero, WhySection } from './home-sections';
 
 /*
- * The results (cards, match-score popover, Save buttons) are their own chunk: a first visit
- * without a search does not download them, and a search fetches the chunk and the results side
- * by side (decision 024).
+ * The results, filters and map are not part of the home page's first download (its size budget,
+ * tests/e2e/first-load.spec.ts): they load on the first search, or once the page is idle.
  */
-const SearchResults = lazy(() =>
-  import('../../features/search/components/search-results').then((m) => ({
-    default: m.SearchResults,
-  })),
-);
+const loadRefinedSearch = () => import('../../features/search/components/refined-search');
+const RefinedSearch = lazy(() => loadRefinedSearch().then((m) => ({ default: m.RefinedSearch })));
 
 export function HomePage() {
   const navigate = useNavigate();
@@ -30,19 +27,44 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const group = params.get('group');
-  const searched = Boolean(q || group);
+  /* Filters, radius and list/map view ride along in the same URL (issue 15). */
+  const refine = useMemo(() => refinementFrom(params), [params]);
+  const view = viewFrom(params);
+  const searched = Boolean(q || group || refine.near);
+  /* A new line or category keeps the refinements and the view. */
+  const searchFor = (key: 'q' | 'group', value: string) => {
+    const next = writeRefinement(new URLSearchParams({ [key]: value }), refine);
+    if (view === 'map') next.set('view', 'map');
+    setParams(next);
+  };
   const groupLabel = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === group)?.label;
   usePageTitle(
     q
       ? `Search: ${q}`
       : group
         ? `${groupLabel ?? group} providers`
-        : 'Sensory-friendly places, reviewed by families',
+        : refine.near
+          ? `Search: ${refine.near}`
+          : 'Sensory-friendly places, reviewed by families',
   );
   const queryClient = useQueryClient();
+  /* Start the (anonymous) search while the results' code loads; a member's search is their own. */
+  const sortParam = params.get('sort');
   useEffect(() => {
-    if (q || group) void queryClient.prefetchInfiniteQuery(searchQueryOptions({ q, group }));
-  }, [q, group, queryClient]);
+    if (!(q || group) || user) return;
+    const sort = sortParam === 'best-match' ? 'best-match' : null;
+    void queryClient.prefetchInfiniteQuery(searchQueryOptions({ q, group, refine, sort }));
+  }, [q, group, refine, sortParam, user, queryClient]);
+
+  useEffect(() => {
+    const warm = () => void loadRefinedSearch();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(warm, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 1500);
+    return () => clearTimeout(id);
+  }, []);
 
   const shareExperience = () => (user ? navigate('/review') : openAuthDialog('signin'));
 
@@ -54,8 +76,8 @@ export function HomePage() {
           <SearchBar
             initialQuery={q}
             activeGroup={group}
-            onSearch={(query) => setParams({ q: query })}
-            onQuickCategory={(key) => setParams({ group: key })}
+            onSearch={(query) => searchFor('q', query)}
+            onQuickCategory={(key) => searchFor('group', key)}
           />
         }
       />
@@ -66,9 +88,18 @@ export function HomePage() {
          */
         <div className="mx-auto min-h-svh max-w-6xl px-4 py-6 sm:py-10">
           <Suspense fallback={<Spinner label="Searching…" />}>
-            <SearchResults
+            <RefinedSearch
               q={q}
               group={group}
+              refine={refine}
+              view={view}
+              onRefine={(next) => setParams(writeRefinement(params, next))}
+              onView={(next) => {
+                const out = new URLSearchParams(params);
+                if (next === 'map') out.set('view', 'map');
+                else out.delete('view');
+                setParams(out);
+              }}
               sort={sortFromParam(params.get('sort'))}
               onSortChange={(sort) =>
                 setParams((current) => {

@@ -1,6 +1,6 @@
 import type { ProviderCard as ProviderCardData } from '@common/contracts/providers';
 import { providerBadges } from '@common/domain/badges';
-import { SEARCH_MESSAGES } from '@common/messages';
+import { PLACES_MESSAGES, SEARCH_MESSAGES } from '@common/messages';
 import clsx from 'clsx';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -50,6 +50,9 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
             averageRating={provider.average_rating}
             reviewCount={provider.total_review_count}
           />
+          {provider.distanceMiles != null ? (
+            <p className="text-muted">{PLACES_MESSAGES.distance(provider.distanceMiles)}</p>
+          ) : null}
         </div>
         {/* With no reviews there is nothing to score: 'No reviews yet' says so, not '0% match'. */}
         {provider.total_review_count > 0 ? (

@@ -1,24 +1,35 @@
 import { BUSINESS_CATEGORY_GROUPS } from '@common/catalog/business-categories';
-import type { SearchAlternative } from '@common/contracts/providers';
-import { SEARCH_MESSAGES, SMART_SEARCH_MESSAGES } from '@common/messages';
-import { useEffect, useRef } from 'react';
+import { DEFAULT_RADIUS } from '@common/catalog/search-places';
+import type {
+  ProviderCard as ProviderCardData,
+  SearchAlternative,
+} from '@common/contracts/providers';
+import { PLACES_MESSAGES, SEARCH_MESSAGES, SMART_SEARCH_MESSAGES } from '@common/messages';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
 import { NeedsSortControl, type SearchSort } from '../../needs/components/needs-sort-control';
 import { ProviderCard } from '../../providers/components/provider-card';
 import { type SearchInput, useProviderSearch } from '../api/search-providers';
 
-export function SearchResults({
-  q,
-  group,
-  sort = 'rank',
-  onSortChange,
-}: SearchInput & { sort?: SearchSort; onSortChange?(sort: SearchSort): void }) {
-  const search = useProviderSearch({ q, group, sort: sort === 'rank' ? null : sort });
+type Props = Omit<SearchInput, 'sort'> & {
+  /** Above the list (issue 15): the list/map toggle and the map of these results. */
+  aboveList?: (results: readonly ProviderCardData[]) => ReactNode;
+  /** 'Best match for me' (decision 031). */
+  sort?: SearchSort;
+  onSortChange?(sort: SearchSort): void;
+};
+
+export function SearchResults({ q, group, refine, aboveList, sort = 'rank', onSortChange }: Props) {
+  const search = useProviderSearch({ q, group, refine, sort: sort === 'rank' ? null : sort });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groupLabel = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === group)?.label;
-  const label = q || groupLabel || '';
+  const label =
+    q ||
+    groupLabel ||
+    (refine?.near ? PLACES_MESSAGES.within(refine.within ?? DEFAULT_RADIUS) : '');
 
   /*
    * Move focus to the results once they arrive, so keyboard and screen-reader users land there,
@@ -37,6 +48,13 @@ export function SearchResults({
   }, [search.isSuccess]);
 
   if (search.isPending) return <Spinner label="Searching…" />;
+  if (search.isError && search.error instanceof ApiError && search.error.code === 'UNKNOWN_ZIP') {
+    return (
+      <p role="alert" className="mx-auto max-w-xl rounded-xl border border-line bg-surface p-4">
+        {PLACES_MESSAGES.unknownZip}
+      </p>
+    );
+  }
   if (search.isError) {
     return (
       <div
@@ -105,6 +123,11 @@ export function SearchResults({
         >
           {total} {first.total === 1 ? 'provider' : 'providers'} for “{label}”
         </h2>
+        {first.near ? (
+          <p className="mt-1 text-lg">
+            {PLACES_MESSAGES.nearHeading(first.near.within, first.near.zip, first.near.place)}
+          </p>
+        ) : null}
         {first.understood && !first.fuzzy ? (
           <p className="mt-1 text-lg text-brand-800">
             {SMART_SEARCH_MESSAGES.understood(first.understood)}
@@ -124,9 +147,10 @@ export function SearchResults({
           </p>
         ) : null}
       </div>
+      {aboveList?.(results)}
       <ul className="grid gap-4 md:grid-cols-2">
         {results.map((provider) => (
-          <li key={provider.id}>
+          <li key={provider.id} id={`result-${provider.id}`} tabIndex={-1}>
             <ProviderCard provider={provider} />
           </li>
         ))}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { Accommodation } from '../catalog/accommodations';
+import {
+  accommodationOfSlug,
+  SEARCH_RADII,
+  SEARCH_SORTS,
+  type SearchRadius,
+  ZIP_PATTERN,
+} from '../catalog/search-places';
+
+export {
+  accommodationOfSlug,
+  accommodationSlug,
+  DEFAULT_RADIUS,
+  SEARCH_RADII,
+  SEARCH_SORTS,
+  type SearchRadius,
+  type SearchSort,
+  ZIP_PATTERN,
+} from '../catalog/search-places';
+
+/*
+ * Search refinements (issue 15, decision 030): accommodation filters, 'confirmed by families
+ * only', 'within N miles of ZIP' and the order. They travel in the page URL and the API query
+ * alike: ?q=dentist&near=78701&within=10&needs=quiet-waiting-area,sensory-friendly-hours
+ * &confirmed=1&sort=distance
+ */
+
+/** The extra query parameters of GET /api/providers/search. */
+export const SearchFilterQuery = z.object({
+  /** A five-digit US ZIP code: search around its centre. */
+  near: z
+    .string()
+    .trim()
+    .regex(ZIP_PATTERN, 'Enter a five-digit ZIP code.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Miles from the ZIP's centre (only with near). */
+  within: z.coerce
+    .number()
+    .refine((n): n is SearchRadius => (SEARCH_RADII as readonly number[]).includes(n), {
+      message: `Choose ${SEARCH_RADII.join(', ')} miles.`,
+    })
+    .optional(),
+  /** Comma-separated accommodation slugs: every one must be present. */
+  needs: z
+    .string()
+    .max(1000)
+    .transform((value, ctx) => {
+      const items: Accommodation[] = [];
+      for (const slug of value.split(',').filter(Boolean)) {
+        const item = accommodationOfSlug(slug);
+        if (!item) {
+          ctx.addIssue({ code: 'custom', message: `Unknown accommodation: ${slug.slice(0, 60)}` });
+          return z.NEVER;
+        }
+        if (!items.includes(item)) items.push(item);
+      }
+      return items;
+    })
+    .optional(),
+  /** '1': count an accommodation only when families confirmed it in an approved review. */
+  confirmed: z.enum(['0', '1']).optional(),
+  /* 'distance' needs a ZIP; 'best-match' is 'Best match for me' (signed-in members, decision 031). */
+  sort: z.enum([...SEARCH_SORTS, 'best-match']).optional(),
+});
+export type SearchFilterQuery = z.infer<typeof SearchFilterQuery>;
+
+/** How many results each refinement would leave (facet counts over the current results). */
+export const SearchFacets = z.object({
+  /** One per catalogue accommodation, in catalogue order: results that also have it. */
+  needs: z.array(z.object({ item: z.string(), slug: z.string(), count: z.number().int() })),
+  /** Results whose chosen accommodations families have all confirmed. */
+  confirmed: z.number().int(),
+});
+export type SearchFacets = z.infer<typeof SearchFacets>;
+
+/** The place a radius search is around. */
+export const SearchPlace = z.object({
+  zip: z.string(),
+  within: z.number().int(),
+  /** 'Austin, TX' from the ZIP table, when it names one. */
+  place: z.string().nullable(),
+});
+export type SearchPlace = z.infer<typeof SearchPlace>;

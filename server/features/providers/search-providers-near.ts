@@ -1,0 +1,138 @@
+import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
+import {
+  type CategoryGroupKey,
+  categoriesOfGroup,
+} from '../../../common/catalog/business-categories';
+import { accommodationBit } from '../../../common/catalog/search-vocabulary';
+import {
+  SEARCH_PAGE_SIZE,
+  type SearchQuery,
+  type SearchResponse,
+} from '../../../common/contracts/providers';
+import {
+  accommodationSlug,
+  DEFAULT_RADIUS,
+  type SearchFacets,
+} from '../../../common/contracts/search-filters';
+import { parseSearchQuery } from '../../../common/domain/search-query';
+import { describeSearch } from '../../../common/domain/search-understood';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findProvidersNear, type NearRow, zipCentroid } from './find-providers-near';
+import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
+import { clausesOf } from './search-criteria';
+import { normalizeQuery } from './search-text';
+
+export const UNKNOWN_ZIP_MESSAGE =
+  'We could not find that ZIP code. Check it, or search without a distance.';
+
+/**
+ * The filter counts of any search, refined or not (GET /api/providers/facets): the panel shows
+ * them before the first filter is chosen. Null when the search would search nothing.
+ */
+export async function searchFacets(db: Db, input: SearchQuery): Promise<SearchFacets | null> {
+  const found = await searchProvidersNear(db, { ...input, page: 1 }, 0);
+  return found.facets ?? null;
+}
+
+/** True when the search has refinements this use case answers (else: searchProviders). */
+export function isRefinedSearch(input: SearchQuery): boolean {
+  return Boolean(input.near || (input.needs && input.needs.length > 0));
+}
+
+/**
+ * A search with accommodation filters and/or a radius (issue 15, decision 030). Every filter must
+ * hold; 'confirmed' counts an accommodation only when families confirmed it. A ZIP alone searches
+ * (everyone near it); filters need a line, a group or a ZIP. Results keep the plain search's tier
+ * ordering unless sort=distance. An unknown ZIP is a 400 UNKNOWN_ZIP, never an empty page that
+ * looks like 'nothing near you'.
+ */
+export async function searchProvidersNear(
+  db: Db,
+  input: SearchQuery,
+  pageSize = SEARCH_PAGE_SIZE,
+): Promise<SearchResponse> {
+  const query = normalizeQuery(input.q);
+  const group = (input.group ?? null) as CategoryGroupKey | null;
+  const page = input.page ?? 1;
+  const needs = input.needs ?? [];
+  const within = input.within ?? DEFAULT_RADIUS;
+  const base = {
+    query,
+    group,
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    fuzzy: false,
+    closestMatch: null,
+    onlyGeneric: false,
+    alternatives: [],
+  };
+
+  let near: { latitude: number; longitude: number; miles: number } | null = null;
+  let place: SearchResponse['near'] = null;
+  if (input.near) {
+    const centre = await zipCentroid(db, input.near);
+    if (!centre) {
+      throw AppError.badRequest('UNKNOWN_ZIP', UNKNOWN_ZIP_MESSAGE, { field: 'near' });
+    }
+    near = { latitude: centre.latitude, longitude: centre.longitude, miles: within };
+    place = { zip: input.near, within, place: centre.place };
+  }
+
+  if (!query && !group && !near) {
+    return {
+      ...base,
+      results: [],
+      total: 0,
+      totalIsEstimate: false,
+      hasMore: false,
+      searched: false,
+      understood: null,
+      facets: null,
+      near: place,
+    };
+  }
+
+  const parsed = parseSearchQuery(query);
+  const needsMask = needs.reduce((mask, item) => mask | accommodationBit(item), 0);
+  const found = await findProvidersNear<CardRow & NearRow>(
+    db,
+    {
+      clauses: query ? clausesOf(parsed, query) : [],
+      categories: group ? categoriesOfGroup(group) : null,
+      needsMask,
+      confirmedOnly: input.confirmed === '1' && needsMask !== 0,
+      near,
+    },
+    {
+      offset: (page - 1) * SEARCH_PAGE_SIZE,
+      pageSize,
+      order: input.sort === 'distance' ? 'distance' : 'relevance',
+      columns: [...CARD_COLUMN_NAMES, 'latitude', 'longitude'],
+    },
+  );
+  return {
+    ...base,
+    results: found.rows.map((row) => ({
+      ...toCard(row),
+      distanceMiles:
+        row.distance_miles == null ? null : Math.round(Number(row.distance_miles) * 10) / 10,
+      latitude: row.latitude == null ? null : Number(row.latitude),
+      longitude: row.longitude == null ? null : Number(row.longitude),
+    })),
+    total: found.total,
+    totalIsEstimate: false,
+    hasMore: page * SEARCH_PAGE_SIZE < found.total,
+    searched: true,
+    understood: describeSearch(parsed.units, () => null),
+    facets: {
+      needs: ALL_ACCOMMODATIONS.map((item, i) => ({
+        item,
+        slug: accommodationSlug(item),
+        count: found.needCounts[i] ?? 0,
+      })),
+      confirmed: found.confirmedCount,
+    },
+    near: place,
+  };
+}
