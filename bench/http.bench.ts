@@ -5,7 +5,8 @@
  * (dist/server/main.mjs, rebuilt by scripts/start.mjs when stale) on the demo data (320
  * providers), its log at the default level written to /dev/null, and autocannon drives it from
  * this process on the same machine (2 cores shared by client, server and database, as the
- * issue measured it). Prints one line per mode in the search bench's format.
+ * issue measured it). Like the issue's measurement, the load sends no Accept-Encoding (autocannon's
+ * default), so answers go out uncompressed. Prints one line per mode in the search bench's format.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -140,7 +141,6 @@ export async function runHttp(mode: DbMode, opts: HttpOptions): Promise<string> 
       connections: opts.connections,
       duration: Math.min(5, opts.durationSeconds),
       requests,
-      headers: { 'accept-encoding': 'br, gzip' },
     });
     const load = loadavg()[0]?.toFixed(1);
     const result = await autocannon({
@@ -148,7 +148,6 @@ export async function runHttp(mode: DbMode, opts: HttpOptions): Promise<string> 
       connections: opts.connections,
       duration: opts.durationSeconds,
       requests,
-      headers: { 'accept-encoding': 'br, gzip' },
     });
     const bad = result.non2xx + result.errors + result.timeouts;
     console.log(

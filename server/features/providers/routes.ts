@@ -13,15 +13,28 @@ import { AppError } from '../../lib/app-error';
 import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
 import { searchProviders } from './search-providers';
+import { createSharedRuns } from './shared-runs';
 import { suggestSearches } from './suggest-searches';
 
+/* Searches running at once on PostgreSQL: the pool's size (db/client.ts). */
+const SEARCH_SLOTS = 10;
+
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  /* Identical anonymous searches waiting for a connection run once (shared-runs.ts). */
+  const sharedSearch = createSharedRuns(app.database.mode === 'pglite' ? 1 : SEARCH_SLOTS);
   app.get(
     '/api/providers/search',
     {
       schema: { tags: ['providers'], querystring: SearchQuery, response: { 200: SearchResponse } },
     },
-    async (request) => searchProviders(app.database.db, request.query),
+    async (request) => {
+      if (request.headers.cookie || request.headers.authorization) {
+        return searchProviders(app.database.db, request.query);
+      }
+      return sharedSearch(JSON.stringify(request.query), () =>
+        searchProviders(app.database.db, request.query),
+      );
+    },
   );
 
   app.get(
