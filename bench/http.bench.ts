@@ -149,9 +149,9 @@ export async function runHttp(mode: DbMode, opts: HttpOptions): Promise<string> 
       duration: opts.durationSeconds,
       requests,
     });
-    const bad = result.non2xx + result.errors + result.timeouts;
+    const bad = result.non2xx + result.errors - result.timeouts;
     console.log(
-      `  ${result.requests.total} requests, ${bad} not 2xx or failed; latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; load average ${load} before, ${loadavg()[0]?.toFixed(1)} after`,
+      `  ${result.requests.total} requests, ${bad} not 2xx or failed, ${result.timeouts} timed out (10 s); latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; load average ${load} before, ${loadavg()[0]?.toFixed(1)} after`,
     );
     if (bad > 0) throw new Error(`${bad} requests failed`);
     return `http search ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (${opts.connections} connections, ${opts.durationSeconds} s) [${mode}]`;
