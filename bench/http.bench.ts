@@ -83,7 +83,6 @@ async function seededDatabase(mode: DbMode): Promise<{
   await seedDatabase(scratch.database.db);
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${scratch.label}`;
-  await scratch.database.close();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-http-'));
   return {
     env: {
