@@ -135,9 +135,13 @@ const given = (value: number) => sql`(SELECT ${value}::int)`;
  * for 'Lantern Learning' at 1,000,000), or the 1-2 character grams for a term without such a word.
  * The head and the walk must not evaluate provider_search_grams() row by row, so they get none.
  */
-function matchSql(criteria: Criteria, withIndexHints: boolean): SQL {
+function matchSql(
+  criteria: Criteria,
+  withIndexHints: boolean,
+  clauseHits?: readonly number[],
+): SQL {
   const parts: SQL[] = [];
-  const crossed = withIndexHints ? crossedHint(criteria) : null;
+  const crossed = withIndexHints ? crossedHint(criteria, clauseHits) : null;
   if (crossed) {
     for (const term of criteria.terms) parts.push(sql`strpos(search_text, ${lowered(term)}) > 0`);
     for (const clause of criteria.clauses ?? []) parts.push(clauseSql(clause));
@@ -212,16 +216,21 @@ function termPatterns(term: string): string[] | null {
  * (accommodations, 'IL') stay filters. Every alternative implies its clauses, so this is only a
  * hint: the clauses themselves are still tested.
  */
-export function crossedArms(criteria: Criteria): string[][] | null {
+export function crossedArms(criteria: Criteria, clauseHits?: readonly number[]): string[][] | null {
   const sets: string[][][] = [];
+  /* How common each pattern's clause is in the sample (fewest first), when known. */
+  const commonness = new Map<string, number>();
   for (const term of criteria.terms) {
     const patterns = termPatterns(term);
     if (patterns) sets.push([patterns]);
   }
-  for (const clause of criteria.clauses ?? []) {
+  for (const [i, clause] of (criteria.clauses ?? []).entries()) {
     if (clause.accommodationMask !== 0) continue;
     const arms = [...clause.terms.map(termPatterns), ...clause.categories.map(termPatterns)];
     if (arms.length === 0 || arms.some((a) => a === null)) continue;
+    for (const p of (arms as string[][]).flat()) {
+      commonness.set(p, Math.min(commonness.get(p) ?? Infinity, clauseHits?.[i] ?? 0));
+    }
     // 'dentist' and the category Dentist are one scan (ASCII only: lower() decides the rest).
     const unique = new Map<string, string[]>();
     for (const arm of arms as string[][]) {
@@ -236,10 +245,17 @@ export function crossedArms(criteria: Criteria): string[][] | null {
     product = product.flatMap((prefix) => arms.map((arm) => [...new Set([...prefix, ...arm])]));
     if (product.length > MAX_CROSSED_ARMS) return null;
   }
-  // The longest patterns of each scan: every pattern's trigram lists are read in full, and a few
-  // long words already leave few rows ('stylist' and 'angeles', not also 'hair' and 'los').
+  /*
+   * A few patterns per scan: every pattern's trigram lists are read in full, and a few words
+   * already leave few rows. Those of the clauses the sample found rarest first (the ZIP and the
+   * city of a full name, not its category words), then the longest ('stylist' and 'angeles', not
+   * also 'hair' and 'los').
+   */
+  const rank = (p: string) => commonness.get(p) ?? 0;
   return product.map((arm) =>
-    [...arm].sort((a, b) => b.length - a.length).slice(0, MAX_CROSSED_PATTERNS),
+    [...arm]
+      .sort((a, b) => rank(a) - rank(b) || b.length - a.length)
+      .slice(0, MAX_CROSSED_PATTERNS),
   );
 }
 
@@ -248,8 +264,8 @@ export function crossedArms(criteria: Criteria): string[][] | null {
  * share it: PostgreSQL would otherwise pull the shared condition out of the OR ('los' AND
  * 'angeles' AND ('karate' OR ...)) and scan for it alone.
  */
-function crossedHint(criteria: Criteria): SQL | null {
-  const arms = crossedArms(criteria);
+function crossedHint(criteria: Criteria, clauseHits?: readonly number[]): SQL | null {
+  const arms = crossedArms(criteria, clauseHits);
   if (!arms) return null;
   const scans = arms.map(
     (patterns) =>
@@ -351,6 +367,14 @@ export async function findProviders<Row extends Record<string, unknown>>(
   const need = offset + pageSize + 1;
   const walkMatch = matchSql(criteria, false);
   const lookupRows = lookupRowsSql(criteria, order);
+  /* Each clause's hits in the sample: which words the crossed hint's scans should use. */
+  const clauseHitsSql =
+    order === 'rank' && crossedArms(criteria)
+      ? sql`ARRAY[${sql.join(
+          (criteria.clauses ?? []).map((c) => sql`count(*) FILTER (WHERE ${clauseSql(c)})`),
+          sql`, `,
+        )}]::int[]`
+      : null;
   /* The split lookup (3a) starts with a few index descents, not posting lists: cheaper to reach. */
   const splitBase =
     order === 'name' && prefixSplitTerm(criteria) !== null
@@ -369,6 +393,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
     WITH sample AS (
       SELECT count(*)::int AS sample_seen, count(*) FILTER (WHERE ${walkMatch})::int AS sample_hits,
         ${lookupRows ? sql`${lookupRows} AS lookup_hits,` : sql``}
+        ${clauseHitsSql ? sql`${clauseHitsSql} AS clause_hits,` : sql``}
         max(sample_key) AS sample_top
       FROM (
         SELECT sample_key, search_text, category, accommodation_bits FROM providers WHERE ${VISIBLE}
@@ -397,6 +422,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
     summary AS (
       SELECT (SELECT count(*)::int FROM found) AS walk_found, route.budget, sample.sample_seen,
         sample.sample_hits, ${KEY_SHARE_SQL} AS key_share
+        ${clauseHitsSql ? sql`, sample.clause_hits` : sql``}
       FROM route, sample
     )
     ${pageOf(order, columns, offset, pageSize, sql`true`)}`,
@@ -407,6 +433,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
   const sampleSeen = Number(first?.sample_seen ?? 0);
   const sampleHits = Number(first?.sample_hits ?? 0);
   const keyShare = Number(first?.key_share ?? 1);
+  const clauseHits = Array.isArray(first?.clause_hits) ? first.clause_hits.map(Number) : undefined;
   const walkedRows = walked.filter((r) => r.id != null).map(withoutExtras<Row>);
   /*
    * A sample smaller than sampleSize is every visible provider: its counts are exact. Otherwise
@@ -462,7 +489,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
     db,
     sql`
     WITH found AS MATERIALIZED (
-      SELECT ${ORDER_KEYS[order]} FROM providers WHERE ${VISIBLE} AND ${matchSql(criteria, true)}
+      SELECT ${ORDER_KEYS[order]} FROM providers WHERE ${VISIBLE} AND ${matchSql(criteria, true, clauseHits)}
     ),
     summary AS (SELECT count(*)::int AS total FROM found)
     ${pageOf(order, columns, offset, pageSize, sql`true`)}`,
@@ -501,11 +528,13 @@ type Extras = {
   sample_seen?: number;
   sample_hits?: number;
   key_share?: number;
+  clause_hits?: unknown[];
   total?: number;
 };
 
 function withoutExtras<Row>(row: Record<string, unknown>): Row {
-  const { walk_found, budget, sample_seen, sample_hits, key_share, total, ...rest } = row;
+  const { walk_found, budget, sample_seen, sample_hits, key_share, clause_hits, total, ...rest } =
+    row;
   return rest as Row;
 }
 
