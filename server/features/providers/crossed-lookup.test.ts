@@ -5,7 +5,18 @@ import { parseSearchQuery } from '../../../common/domain/search-query';
 import type { Database } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createTestDatabase, testDatabaseModes } from '../../test/databases';
-import { type Criteria, crossedArms, DEFAULT_TUNING, findProviders } from './find-providers';
+import {
+  CROSSED_ARMS_WHEN_ON,
+  type Criteria,
+  crossedArms as crossedArmsOff,
+  DEFAULT_TUNING,
+  findProviders,
+} from './find-providers';
+
+/* The hint is off by default (MAX_CROSSED_ARMS = 0); its construction is checked as when on. */
+const crossedArms = (criteria: Criteria) =>
+  crossedArmsOff(criteria, undefined, CROSSED_ARMS_WHEN_ON);
+
 import { insertProvider } from './provider-factory';
 import { clausesOf } from './search-criteria';
 
@@ -16,6 +27,10 @@ const criteriaOf = (q: string): Criteria => ({
 });
 
 describe('the crossed lookup hint (decision 023)', () => {
+  it('is off by default', () => {
+    expect(crossedArmsOff(criteriaOf('karate Los Angeles'))).toBeNull();
+  });
+
   it('multiplies out what and where: one trigram scan per way the line can hold, its longest words', () => {
     expect(crossedArms(criteriaOf('karate Los Angeles'))).toEqual([
       ['Angeles', 'karate', 'Los'],
@@ -144,7 +159,7 @@ describe.each(testDatabaseModes())('crossed lookup = walk (%s)', (mode) => {
     );
   }, 120_000);
 
-  it('finds a rare pair among common words by the crossed hint', async () => {
+  it('finds a rare pair among common words by lookup', async () => {
     const db = database.db;
     const made: number[] = [];
     try {

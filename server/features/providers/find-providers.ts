@@ -185,8 +185,16 @@ function matchSql(
   return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
-/** Most alternatives a crossed lookup hint may have (one trigram index scan each). */
-export const MAX_CROSSED_ARMS = 4;
+/**
+ * Most alternatives a crossed lookup hint may have (one trigram index scan each). 0 turns the
+ * crossed hint off, and it is off: in an A/B of the what-and-where and state-name classes at
+ * 100,000 on PostgreSQL (three alternations, load 5-7), the per-clause hints took 234-260 ms in
+ * all against 292-344 ms with crossed hints of up to 4 scans (decision 023). Measure on a quiet
+ * machine before turning it on.
+ */
+export const MAX_CROSSED_ARMS = 0;
+/** The size the tests check the crossed hint's construction with. */
+export const CROSSED_ARMS_WHEN_ON = 4;
 /** Most LIKE patterns in one of its scans (the longest). */
 export const MAX_CROSSED_PATTERNS = 3;
 
@@ -216,7 +224,12 @@ function termPatterns(term: string): string[] | null {
  * (accommodations, 'IL') stay filters. Every alternative implies its clauses, so this is only a
  * hint: the clauses themselves are still tested.
  */
-export function crossedArms(criteria: Criteria, clauseHits?: readonly number[]): string[][] | null {
+export function crossedArms(
+  criteria: Criteria,
+  clauseHits?: readonly number[],
+  maxArms: number = MAX_CROSSED_ARMS,
+): string[][] | null {
+  if (maxArms === 0) return null;
   const sets: string[][][] = [];
   /* How common each pattern's clause is in the sample (fewest first), when known. */
   const commonness = new Map<string, number>();
@@ -243,7 +256,7 @@ export function crossedArms(criteria: Criteria, clauseHits?: readonly number[]):
   let product: string[][] = [[]];
   for (const arms of sets) {
     product = product.flatMap((prefix) => arms.map((arm) => [...new Set([...prefix, ...arm])]));
-    if (product.length > MAX_CROSSED_ARMS) return null;
+    if (product.length > maxArms) return null;
   }
   /*
    * A few patterns per scan: every pattern's trigram lists are read in full, and a few words
