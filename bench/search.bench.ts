@@ -4,7 +4,10 @@
  * set), --explain (print EXPLAIN ANALYZE of one query per kind), --naive-every N (time the naive
  * query on every Nth search, default 2; 1 for all), --relevance (instead of timing: the labelled
  * relevance set on the demo data, recall of the first page and the share of zero-result queries),
- * --profile (instead: the provider profile's requests with 2,000 reviews, bench/profile.bench.ts).
+ * --profile (instead: the provider profile's requests with 2,000 reviews, bench/profile.bench.ts),
+ * --http (instead of timing: HTTP load on the built server, bench/http.bench.ts; --duration
+ * seconds, default 30, and --connections, default 20), --keep-db NAME (PostgreSQL: load into a
+ * database of that name and keep it; a later run with the same name reuses it as loaded).
  * Results and the reading of them: docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +21,7 @@ import { seedDatabase } from '../server/db/seed/seed';
 import { pickProviders } from '../server/features/providers/pick-providers';
 import { measureRelevance } from '../server/features/providers/relevance/measure-relevance';
 import { searchProviders } from '../server/features/providers/search-providers';
+import { runHttp } from './http.bench';
 import { loadProviders } from './load-providers';
 import { benchPlaces } from './places';
 import { profileBench } from './profile.bench';
@@ -34,6 +38,10 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     /* Only the refined searches (filters, radius; bench/places.ts). */
     places: { type: 'boolean', default: false },
+    'keep-db': { type: 'string' },
+    http: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '30' },
+    connections: { type: 'string', default: '20' },
   },
 });
 const providerCount = Number(args.providers);
@@ -137,14 +145,24 @@ async function relevanceOf(mode: DbMode): Promise<string> {
 async function runMode(mode: DbMode): Promise<string> {
   if (args.relevance) return relevanceOf(mode);
   if (args.profile) return profileBench(mode, providerCount);
+  if (args.http) {
+    return runHttp(mode, {
+      durationSeconds: Number(args.duration),
+      connections: Number(args.connections),
+    });
+  }
   console.log(`\n=== ${mode}: ${providerCount.toLocaleString('en-US')} providers ===`);
-  const scratch = await createScratchDatabase(mode);
+  const scratch = await createScratchDatabase(mode, args['keep-db']);
   try {
     const db = scratch.database.db;
-    const [loadMs] = await timed(() =>
-      loadProviders(db, providerCount, (step) => console.log(`  loading: ${step}`)),
-    );
-    console.log(`  loaded and indexed in ${(loadMs / 1000).toFixed(1)} s (${scratch.label})`);
+    if (scratch.reused) {
+      console.log(`  reusing ${scratch.label} as loaded (--keep-db)`);
+    } else {
+      const [loadMs] = await timed(() =>
+        loadProviders(db, providerCount, (step) => console.log(`  loading: ${step}`)),
+      );
+      console.log(`  loaded and indexed in ${(loadMs / 1000).toFixed(1)} s (${scratch.label})`);
+    }
     if (args.places) return (await benchPlaces(db, mode, providerCount)).join('\n');
 
     const searches = await benchQueries(db);

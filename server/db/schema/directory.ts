@@ -207,6 +207,10 @@ export const providers = pgTable(
      * point) and providers_filter_category_idx are in 0010 (decision 030).
      */
     index('providers_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    /* The review picker's split lookup: rows that hold a term after their first character (0011). */
+    index('providers_search_rest_trgm_idx')
+      .using('gin', sql`substr(${t.search_text}, 2) gin_trgm_ops`)
+      .where(sql`${t.accommodation_status} <> 'pending'`),
     index('providers_search_category_idx')
       .on(t.category)
       .where(sql`${t.accommodation_status} <> 'pending'`),

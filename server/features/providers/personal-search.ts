@@ -26,13 +26,18 @@ export async function searchForRequest(
   app: FastifyInstance,
   request: FastifyRequest<{ Querystring: SearchQuery }>,
   reply: FastifyReply,
+  /** Identical anonymous searches waiting for a connection run once (shared-runs.ts). */
+  shared?: (key: string, run: () => Promise<SearchResponse>) => Promise<SearchResponse>,
 ): Promise<SearchResponse> {
   const db = app.database.db;
   /* Filters or a radius (decision 030) take their own path; 'Meets n of m' is added the same way. */
   const refined = isRefinedSearch(request.query);
   const plain = () =>
     refined ? searchProvidersNear(db, request.query) : searchProviders(db, request.query);
-  const user = request.headers.cookie ? await sessionUser(app, request) : null;
+  if (!request.headers.cookie && !request.headers.authorization) {
+    return shared ? shared(JSON.stringify(request.query), plain) : plain();
+  }
+  const user = await sessionUser(app, request);
   if (!user) return plain();
   reply.header('Cache-Control', 'private, no-store');
   const needs = await readNeeds(db, user.id);

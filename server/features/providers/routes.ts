@@ -16,15 +16,21 @@ import { searchForRequest } from './personal-search';
 import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
 import { searchFacets } from './search-providers-near';
+import { createSharedRuns } from './shared-runs';
 import { suggestSearches } from './suggest-searches';
 
+/* Searches running at once on PostgreSQL: the pool's size (db/client.ts). */
+const SEARCH_SLOTS = 10;
+
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  /* Identical anonymous searches waiting for a connection run once (shared-runs.ts). */
+  const sharedSearch = createSharedRuns(app.database.mode === 'pglite' ? 1 : SEARCH_SLOTS);
   app.get(
     '/api/providers/search',
     {
       schema: { tags: ['providers'], querystring: SearchQuery, response: { 200: SearchResponse } },
     },
-    async (request, reply) => searchForRequest(app, request, reply),
+    async (request, reply) => searchForRequest(app, request, reply, sharedSearch),
   );
 
   app.get(

@@ -1,0 +1,194 @@
+import { inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSearchQuery } from '../../../common/domain/search-query';
+import type { Database } from '../../db/client';
+import { providers } from '../../db/schema';
+import { createTestDatabase, testDatabaseModes } from '../../test/databases';
+import {
+  CROSSED_ARMS_WHEN_ON,
+  type Criteria,
+  crossedArms as crossedArmsOff,
+  DEFAULT_TUNING,
+  findProviders,
+} from './find-providers';
+
+/* The hint is off by default (MAX_CROSSED_ARMS = 0); its construction is checked as when on. */
+const crossedArms = (criteria: Criteria) =>
+  crossedArmsOff(criteria, undefined, CROSSED_ARMS_WHEN_ON);
+
+import { insertProvider } from './provider-factory';
+import { clausesOf } from './search-criteria';
+
+const criteriaOf = (q: string): Criteria => ({
+  terms: [],
+  clauses: clausesOf(parseSearchQuery(q), q),
+  categories: null,
+});
+
+describe('the crossed lookup hint (decision 023)', () => {
+  it('is off by default', () => {
+    expect(crossedArmsOff(criteriaOf('karate Los Angeles'))).toBeNull();
+  });
+
+  it('multiplies out what and where: one trigram scan per way the line can hold, its longest words', () => {
+    expect(crossedArms(criteriaOf('karate Los Angeles'))).toEqual([
+      ['Angeles', 'karate', 'Los'],
+      ['Martial', 'Angeles', 'Studio'],
+    ]);
+  });
+
+  it("reads a state's suffix as a pattern and drops a category spelt like the typed word", () => {
+    expect(crossedArms(criteriaOf('dentist texas'))).toEqual([
+      ['dentist', 'texas'],
+      ['dentist', ', tx\n'],
+    ]);
+  });
+
+  it('leaves accommodations and bare short words to the filter', () => {
+    expect(crossedArms(criteriaOf('weighted blankets austin'))).toBeNull();
+    expect(crossedArms(criteriaOf('Chicago, IL haircut'))).toEqual([
+      ['Chicago', 'haircut'],
+      ['Chicago', 'Stylist', 'Barber'],
+    ]);
+  });
+
+  it('gives up on a single clause or on more than four scans', () => {
+    expect(crossedArms(criteriaOf('austin'))).toBeNull();
+    expect(crossedArms(criteriaOf('Healthcare therapy austin'))).toBeNull();
+  });
+});
+
+/*
+ * The lookup with the crossed hint must find exactly what the walk finds: the hint only chooses
+ * which rows the index hands over; the clauses decide. Over generated providers whose names,
+ * categories and places mix the words of what-and-where lines, each line's results by lookup
+ * (no head, lookups free) equal its results by walking the whole directory, in the same order.
+ */
+describe.each(testDatabaseModes())('crossed lookup = walk (%s)', (mode) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const t = await createTestDatabase(mode);
+    database = t.database;
+    cleanup = t.cleanup;
+  }, 60_000);
+  afterAll(async () => {
+    await cleanup();
+  });
+
+  const lookupOnly = { ...DEFAULT_TUNING, headSize: 0, lookupRowCost: 0, lookupBaseCost: 0 };
+  const walkAll = { ...DEFAULT_TUNING, headSize: 100_000, maxWalk: 100_000 };
+
+  it('gives the same pages on both paths', async () => {
+    const db = database.db;
+    const word = fc.constantFrom(
+      'Karate',
+      'Martial',
+      'Arts',
+      'Los',
+      'Angeles',
+      'Dentist',
+      'Texas',
+      'Austin',
+      'Quiet',
+      'Hair',
+      'barber',
+      'Pediatric',
+      'Swim',
+      'Kids',
+    );
+    const name = fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
+    const provider = fc.record({
+      name,
+      category: fc.constantFrom(
+        'Dentist',
+        'Martial Arts Studio',
+        'Hair Stylist / Barber',
+        'Pediatrician',
+        'Swim Instructor',
+      ),
+      location: fc.constantFrom('Austin, TX', 'Los Angeles, CA', 'Houston, TX', 'Chicago, IL'),
+      zip_code: fc.constantFrom('78701', '90001', '60601'),
+      accommodation_status: fc.constantFrom('verified', 'verified', 'pending'),
+      promotion_tier: fc.constantFrom('basic', 'enhanced', 'premium'),
+      promotion_status: fc.constantFrom('active', 'inactive'),
+      verified_percentage: fc.integer({ min: 0, max: 100 }),
+    });
+    const line = fc.constantFrom(
+      'karate Los Angeles',
+      'dentist texas',
+      'dentist austin',
+      'haircut Chicago',
+      'Chicago, IL haircut',
+      'pediatrician austin',
+      'swim lessons houston',
+      'doctor austin',
+      'kids dentist',
+      'quiet karate',
+      'preschool 78701',
+      'Austin, TX barber',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(provider, { minLength: 1, maxLength: 12 }),
+        line,
+        async (rows, q) => {
+          const made: number[] = [];
+          try {
+            for (const row of rows) made.push(await insertProvider(db, row));
+            const criteria = criteriaOf(q);
+            const opts = {
+              offset: 0,
+              pageSize: 50,
+              order: 'rank' as const,
+              columns: ['id', 'name'],
+            };
+            const looked = await findProviders<{ id: number }>(db, criteria, opts, lookupOnly);
+            const walked = await findProviders<{ id: number }>(db, criteria, opts, walkAll);
+            expect(looked.rows.map((r) => Number(r.id))).toEqual(
+              walked.rows.map((r) => Number(r.id)),
+            );
+            expect(looked.total).toBe(walked.total);
+          } finally {
+            if (made.length > 0) await db.delete(providers).where(inArray(providers.id, made));
+          }
+        },
+      ),
+      { numRuns: mode === 'pglite' ? 40 : 30, seed: 23 },
+    );
+  }, 120_000);
+
+  it('finds a rare pair among common words by lookup', async () => {
+    const db = database.db;
+    const made: number[] = [];
+    try {
+      for (let i = 0; i < 30; i++) {
+        made.push(
+          await insertProvider(db, {
+            name: `Sunny Place ${i}`,
+            category: i % 3 === 0 ? 'Martial Arts Studio' : 'Dentist',
+            location: i % 2 === 0 ? 'Los Angeles, CA' : 'Austin, TX',
+          }),
+        );
+      }
+      const found = await findProviders<{ id: number; name: string }>(
+        db,
+        criteriaOf('karate Los Angeles'),
+        { offset: 0, pageSize: 20, order: 'rank', columns: ['id', 'name'] },
+        lookupOnly,
+      );
+      // i % 3 === 0 and i % 2 === 0: 0, 6, 12, 18, 24.
+      expect(found.total).toBe(5);
+      expect(found.rows.map((r) => r.name).sort()).toEqual([
+        'Sunny Place 0',
+        'Sunny Place 12',
+        'Sunny Place 18',
+        'Sunny Place 24',
+        'Sunny Place 6',
+      ]);
+    } finally {
+      await db.delete(providers).where(inArray(providers.id, made));
+    }
+  });
+});
