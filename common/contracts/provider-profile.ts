@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_ACCOMMODATIONS } from '../catalog/accommodations';
+import { CardNeedsMatch } from './needs';
 import { DbId, storedText } from './primitives';
 import { AccommodationEvidence, HeadsUpCount, VisitGrid } from './profile-stats';
 import { ProviderCard } from './providers';
@@ -27,10 +28,19 @@ export const ProviderProfile = z.object({
   evidence: z.array(AccommodationEvidence),
   headsUp: z.array(HeadsUpCount),
   visitGrid: VisitGrid,
+  /**
+   * 'Meets n of your m needs' (decision 031), only for a signed-in member with saved needs; such
+   * an answer is private (Cache-Control: private, no-store).
+   */
+  needsMatch: CardNeedsMatch.optional(),
 });
 export type ProviderProfile = z.infer<typeof ProviderProfile>;
 
-export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+/**
+ * 'similar': reviews whose ticked accommodations overlap most with the signed-in member's needs
+ * first (decision 031); newest first for a visitor or a member without needs.
+ */
+export const REVIEW_SORTS = ['newest', 'helpful', 'similar'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const PublishedReviewsQuery = z.object({
@@ -75,6 +85,11 @@ export const PublishedReview = z.object({
   helpfulCount: z.number().int().nonnegative(),
   /** For the signed-in member: already marked helpful / already reported / wrote it. */
   viewer: z.object({ markedHelpful: z.boolean(), reported: z.boolean(), isAuthor: z.boolean() }),
+  /**
+   * Only for a signed-in member with saved needs (any sort): the review ticked at least one of
+   * them ('Similar needs to yours').
+   */
+  similarNeeds: z.boolean().optional(),
 });
 export type PublishedReview = z.infer<typeof PublishedReview>;
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ProviderProfile } from '../../../common/contracts/provider-profile';
+import { matchNeeds } from '../../../common/domain/needs-match';
 import type { Db } from '../../db/client';
 import { provider_profile_stats, providers } from '../../db/schema';
 import { rolesOf } from '../../plugins/auth';
@@ -61,12 +62,15 @@ export const isPublicListing = (status: string) => status === 'verified';
 
 /**
  * The profile page's data in one indexed read (provider by key, its stored profile stats by
- * key), or null when it does not exist or the viewer may not see it.
+ * key), or null when it does not exist or the viewer may not see it. With the signed-in member's
+ * saved needs, it says how the provider meets them (decision 031): met when declared, confirmed
+ * when families confirmed it (left out when the provider has no stored stats: not known).
  */
 export async function getProviderProfile(
   db: Db,
   id: number,
   viewer: ProfileViewer,
+  needs: readonly string[] = [],
 ): Promise<ProviderProfile | null> {
   const [row] = await db
     .select(profileColumns)
@@ -89,9 +93,19 @@ export async function getProviderProfile(
         },
     row.verification_status === 'verified',
   );
+  const match = matchNeeds(needs, {
+    accommodations: card.accommodations,
+    confirmations:
+      row.stats_visit_count === null
+        ? null
+        : Object.fromEntries(stats.evidence.map((e) => [e.accommodation, e.confirmations])),
+  });
   return {
     provider: { ...card, business_hours: row.business_hours, description: row.description },
     visibility: access,
     ...stats,
+    ...(match
+      ? { needsMatch: { met: match.met, total: match.total, confirmed: match.confirmed } }
+      : {}),
   };
 }

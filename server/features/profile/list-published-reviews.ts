@@ -7,6 +7,11 @@ import type {
 import { reviewerDisplayName } from '../../../common/domain/profile-words';
 import type { Db } from '../../db/client';
 import { review_helpful_votes, review_reports, reviews, users } from '../../db/schema';
+import {
+  similarNeedsAfterCursorSql,
+  similarNeedsOrderSql,
+  similarNeedsOverlapSql,
+} from '../needs/order-reviews-by-similar-needs';
 import { readSensoryFeedback } from '../moderation/sensory-feedback';
 
 export type PublishedReviewsInput = {
@@ -17,21 +22,43 @@ export type PublishedReviewsInput = {
 };
 
 /*
- * Both orders are spelled exactly as their partial indexes are (0009: DESC NULLS LAST on every
- * key), so the planner walks reviews_provider_published_idx / reviews_provider_helpful_idx for
- * the provider and stops after the page: a deep page of a 2,000-review profile costs what the
- * first one costs. The cursor is the last review's id; its keys are read by primary key.
+ * 'newest' and 'helpful' are spelled exactly as their partial indexes are (0009: DESC NULLS LAST
+ * on every key), so the planner walks reviews_provider_published_idx /
+ * reviews_provider_helpful_idx for the provider and stops after the page: a deep page of a
+ * 2,000-review profile costs what the first one costs. The cursor is the last review's id; its
+ * keys are read by primary key.
+ *
+ * 'similar' (decision 031) depends on the member's needs, which no index can hold: the provider's
+ * approved reviews are counted and sorted (overlap, then newest, then id), keyset-paged the same
+ * way. Without needs (a visitor, or a member who saved none) it is 'newest'.
  */
-const ORDER: Record<ReviewSort, SQL> = {
+type PlainSort = Exclude<ReviewSort, 'similar'>;
+
+const ORDER: Record<PlainSort, SQL> = {
   newest: sql`${reviews.created_at} DESC NULLS LAST, ${reviews.id} DESC NULLS LAST`,
   helpful: sql`${reviews.helpful_count} DESC NULLS LAST, ${reviews.created_at} DESC NULLS LAST, ${reviews.id} DESC NULLS LAST`,
 };
 
-function afterCursor(sort: ReviewSort, cursor: number | undefined): SQL | undefined {
+function afterCursor(sort: PlainSort, cursor: number | undefined): SQL | undefined {
   if (cursor === undefined) return undefined;
   return sort === 'newest'
     ? sql`(${reviews.created_at}, ${reviews.id}) < (SELECT c.created_at, c.id FROM reviews c WHERE c.id = ${cursor})`
     : sql`(${reviews.helpful_count}, ${reviews.created_at}, ${reviews.id}) < (SELECT c.helpful_count, c.created_at, c.id FROM reviews c WHERE c.id = ${cursor})`;
+}
+
+function orderOf(
+  sort: ReviewSort,
+  needs: readonly string[],
+  cursor: number | undefined,
+): { order: SQL; after: SQL | undefined } {
+  if (sort === 'similar' && needs.length > 0) {
+    return {
+      order: similarNeedsOrderSql(needs),
+      after: cursor === undefined ? undefined : similarNeedsAfterCursorSql(needs, cursor),
+    };
+  }
+  const plain: PlainSort = sort === 'similar' ? 'newest' : sort;
+  return { order: ORDER[plain], after: afterCursor(plain, cursor) };
 }
 
 /**
@@ -44,7 +71,10 @@ export async function listPublishedReviews(
   providerId: number,
   input: PublishedReviewsInput,
   viewerId: string | null,
+  /** The viewer's saved needs (readNeeds); [] for a visitor or a member without needs. */
+  needs: readonly string[] = [],
 ): Promise<PublishedReviewsResponse> {
+  const { order, after } = orderOf(input.sort, needs, input.cursor);
   const rows = await db
     .select({
       id: reviews.id,
@@ -58,6 +88,7 @@ export async function listPublishedReviews(
       practitioner: reviews.accommodation_notes,
       practitionerStatus: reviews.practitioner_status,
       helpfulCount: reviews.helpful_count,
+      overlap: needs.length > 0 ? similarNeedsOverlapSql(needs).mapWith(Number) : sql<null>`NULL`,
     })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.user_id))
@@ -71,10 +102,10 @@ export async function listPublishedReviews(
         input.accommodation
           ? sql`array_position(${reviews.verified_accommodations}, ${input.accommodation}::text) IS NOT NULL`
           : undefined,
-        afterCursor(input.sort, input.cursor),
+        after,
       ),
     )
-    .orderBy(ORDER[input.sort])
+    .orderBy(order)
     .limit(input.limit + 1);
 
   const page = rows.slice(0, input.limit);
@@ -128,6 +159,7 @@ export async function listPublishedReviews(
         reported: reported.has(r.id),
         isAuthor: viewerId !== null && r.userId === viewerId,
       },
+      ...(needs.length > 0 ? { similarNeeds: (r.overlap ?? 0) > 0 } : {}),
     };
   });
   return {

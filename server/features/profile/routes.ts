@@ -15,6 +15,7 @@ import { PROFILE_MESSAGES } from '../../../common/profile-messages';
 import { providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
+import { readNeeds } from '../needs/read-needs';
 import { getProviderProfile, profileAccess } from './get-provider-profile';
 import { listPublishedReviews } from './list-published-reviews';
 import { markReviewHelpful } from './mark-review-helpful';
@@ -43,10 +44,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await sessionUser(app, request);
-      const profile = await getProviderProfile(db(), request.params.id, viewer);
+      /* A visitor (no cookie: no session lookup) gets the public page, as cacheable as before. */
+      const needs = viewer ? await readNeeds(db(), viewer.id) : [];
+      const profile = await getProviderProfile(db(), request.params.id, viewer, needs);
       if (!profile) throw notFound();
-      /* A preview of an unlisted business is for its owner and admins: never cached. */
-      if (profile.visibility === 'preview') reply.header('Cache-Control', 'private, no-store');
+      /* A preview of an unlisted business is for its owner and admins, and 'Meets n of your m
+       * needs' is for one member: never cached. */
+      if (profile.visibility === 'preview' || profile.needsMatch) {
+        reply.header('Cache-Control', 'private, no-store');
+      }
       return profile;
     },
   );
@@ -61,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublishedReviewsResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await sessionUser(app, request);
       const [row] = await db()
         .select({
@@ -71,7 +77,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(providers)
         .where(eq(providers.id, request.params.id));
       if (!row || (await profileAccess(db(), row, viewer)) === 'hidden') throw notFound();
-      return listPublishedReviews(db(), request.params.id, request.query, viewer?.id ?? null);
+      /* A signed-in viewer's page carries their own marks (helpful, reported, their review, and
+       * with saved needs the similar-needs order and marks): private. A visitor's is unchanged. */
+      const needs = viewer ? await readNeeds(db(), viewer.id) : [];
+      if (viewer) reply.header('Cache-Control', 'private, no-store');
+      return listPublishedReviews(
+        db(),
+        request.params.id,
+        request.query,
+        viewer?.id ?? null,
+        needs,
+      );
     },
   );
 
