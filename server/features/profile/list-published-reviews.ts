@@ -7,12 +7,12 @@ import type {
 import { reviewerDisplayName } from '../../../common/domain/profile-words';
 import type { Db } from '../../db/client';
 import { review_helpful_votes, review_reports, reviews, users } from '../../db/schema';
+import { readSensoryFeedback } from '../moderation/sensory-feedback';
 import {
   similarNeedsAfterCursorSql,
   similarNeedsOrderSql,
   similarNeedsOverlapSql,
 } from '../needs/order-reviews-by-similar-needs';
-import { readSensoryFeedback } from '../moderation/sensory-feedback';
 
 export type PublishedReviewsInput = {
   sort: ReviewSort;

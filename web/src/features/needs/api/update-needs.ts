@@ -16,6 +16,9 @@ export function useUpdateNeeds() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['providers', 'search'] }),
+        /* The profile's 'Meets n of your m needs' and its similar-needs reviews. */
+        queryClient.invalidateQueries({ queryKey: ['providers', 'profile'] }),
+        queryClient.invalidateQueries({ queryKey: ['providers', 'reviews'] }),
       ]);
     },
   });

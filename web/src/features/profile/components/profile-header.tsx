@@ -4,6 +4,7 @@ import { ClipboardList, MapPin, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { SaveButton } from '../../favorites/components/save-button';
+import { NeedsMatchLine } from '../../needs/components/needs-match-line';
 import { ContactActions } from '../../providers/components/contact-actions';
 import { MatchScore } from '../../providers/components/match-score';
 import { ProfileBadges } from './profile-badges';
@@ -34,6 +35,11 @@ export function ProfileHeader({ profile }: { profile: ProviderProfile }) {
             <p className="mt-1 text-muted">
               {`Rated ${p.average_rating.toFixed(1)} of 5 by ${p.total_review_count} ${p.total_review_count === 1 ? 'family' : 'families'}`}
             </p>
+          ) : null}
+          {profile.needsMatch ? (
+            <div className="mt-2 text-lg">
+              <NeedsMatchLine match={profile.needsMatch} />
+            </div>
           ) : null}
         </div>
         <MatchScore score={p.sensory_match_score} />

@@ -1,12 +1,18 @@
 import type { ReviewSort } from '@common/contracts/provider-profile';
+import { normalizeNeeds } from '@common/domain/needs-match';
+import { NEEDS_MESSAGES } from '@common/needs-messages';
 import { PROFILE_MESSAGES } from '@common/profile-messages';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../auth/auth-provider';
 import { usePublishedReviews } from '../api/get-published-reviews';
 import { ReviewItem } from './review-item';
 
-/** Approved reviews, newest or most helpful first, filtered by a listed accommodation. */
+/**
+ * Approved reviews, newest or most helpful first, filtered by a listed accommodation; a signed-in
+ * member with saved needs may also put first the reviews of families with similar needs.
+ */
 export function PublishedReviews({
   providerId,
   accommodations,
@@ -15,7 +21,11 @@ export function PublishedReviews({
   accommodations: readonly string[];
 }) {
   const ids = useId();
-  const [sort, setSort] = useState<ReviewSort>('newest');
+  const { user, profile } = useAuth();
+  const hasNeeds = user !== null && normalizeNeeds(profile?.accommodations ?? []).length > 0;
+  const [chosenSort, setSort] = useState<ReviewSort>('newest');
+  /* After signing out (or clearing one's needs) 'similar' is no longer offered. */
+  const sort = chosenSort === 'similar' && !hasNeeds ? 'newest' : chosenSort;
   const [accommodation, setAccommodation] = useState<string | null>(null);
   const query = usePublishedReviews(providerId, { sort, accommodation });
   const reviews = query.data?.pages.flatMap((p) => p.reviews) ?? [];
@@ -38,6 +48,7 @@ export function PublishedReviews({
           >
             <option value="newest">{PROFILE_MESSAGES.sortNewest}</option>
             <option value="helpful">{PROFILE_MESSAGES.sortHelpful}</option>
+            {hasNeeds ? <option value="similar">{NEEDS_MESSAGES.similarNeeds}</option> : null}
           </select>
         </div>
         {accommodations.length > 0 ? (

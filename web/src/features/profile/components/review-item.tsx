@@ -1,6 +1,7 @@
 import type { PublishedReview } from '@common/contracts/provider-profile';
+import { NEEDS_MESSAGES } from '@common/needs-messages';
 import { PROFILE_MESSAGES } from '@common/profile-messages';
-import { BadgeCheck, Flag, ThumbsUp } from 'lucide-react';
+import { BadgeCheck, Flag, ThumbsUp, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
@@ -60,6 +61,12 @@ export function ReviewItem({
           <span className="inline-flex items-center gap-1 rounded-full border border-green-700 bg-green-50 px-2 py-0.5 text-sm font-semibold text-green-900">
             <BadgeCheck aria-hidden="true" className="h-4 w-4" />
             {PROFILE_MESSAGES.verifiedVisit}
+          </span>
+        ) : null}
+        {review.similarNeeds ? (
+          <span className="inline-flex items-center gap-1 rounded-full border border-brand-700 bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">
+            <UsersRound aria-hidden="true" className="h-4 w-4" />
+            {NEEDS_MESSAGES.similarNeeds}
           </span>
         ) : null}
       </header>
