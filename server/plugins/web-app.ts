@@ -27,13 +27,19 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
     index: false,
     preCompressed: true,
     /* The compressed copies are served in place of their original, never under their own name. */
-    globIgnore: ['**/*.br', '**/*.gz'],
+    globIgnore: [
+      '**/*.br',
+      '**/*.gz',
+      /* Server routes (features/profile): a build from before they existed must not shadow them. */
+      'robots.txt',
+      'sitemap.xml',
+    ],
     setHeaders(res, filePath) {
       res.header(
         'Cache-Control',
         filePath.includes(HASHED_ASSET)
           ? 'public, max-age=31536000, immutable'
-          : /* index.html, favicon.svg, robots.txt: same name across builds, so revalidate. */
+          : /* index.html, favicon.svg: same name across builds, so revalidate. */
             'no-cache',
       );
     },

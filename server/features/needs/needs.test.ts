@@ -59,6 +59,7 @@ describe.each(testDatabaseModes())('my needs, needs card and personal search (%s
         fullName: 'Nia Member',
         zipCode: '78701',
         accommodations: [DIM, QUIET],
+        calmMode: null,
       });
       expect(me.user.fullName).toBe('Nia Member');
     });
