@@ -70,6 +70,8 @@ for (const who of ['member@calmpath.local', 'moderator@calmpath.local', 'owner@c
     await expect(page.getByRole('heading', { level: 1, name: NOT_ADMIN_TITLE })).toBeVisible();
     await expect(page.getByText(NOT_ADMIN_TEXT, { exact: true })).toBeVisible();
     await expect(page.getByRole('tablist')).toHaveCount(0);
+    /* The sign-in toast arrives with its own code (decision 024): judge the page once it is in. */
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);

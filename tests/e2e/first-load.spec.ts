@@ -16,7 +16,8 @@ const DIST = path.resolve('dist/web');
 const ENTRY_BUDGET = 120 * 1024;
 const HOME_JS_BUDGET = 120 * 1024;
 /* A search also loads the result cards (the match-score popover waits for a tap): 116 KB measured. */
-const SEARCH_JS_BUDGET = 120 * 1024;
+/* A search page also draws the filters panel (issue 15): 125.5 KB measured on 2026-11-23. */
+const SEARCH_JS_BUDGET = 130 * 1024;
 
 function homeScripts() {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');

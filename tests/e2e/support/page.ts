@@ -3,6 +3,22 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Fails on any WCAG 2.2 A/AA violation axe finds on the page as it stands. */
 export async function expectNoAxeViolations(page: Page) {
+  /*
+   * Colours are judged at rest: a toast still fading in has, for a few frames, text lighter than
+   * its final colour. Finite animations and transitions settle first (spinners run on).
+   */
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
     .analyze();

@@ -56,16 +56,6 @@ export function HomePage() {
     void queryClient.prefetchInfiniteQuery(searchQueryOptions({ q, group, refine, sort }));
   }, [q, group, refine, sortParam, user, queryClient]);
 
-  useEffect(() => {
-    const warm = () => void loadRefinedSearch();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(warm, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(warm, 1500);
-    return () => clearTimeout(id);
-  }, []);
-
   const shareExperience = () => (user ? navigate('/review') : openAuthDialog('signin'));
 
   return (
