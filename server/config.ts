@@ -58,8 +58,8 @@ export type Config = {
   mapTiles: { url: string; attribution: string };
 };
 
-export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_MAP_TILES_ATTRIBUTION =
+export const defaultMapTilesUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const defaultMapTilesAttribution =
   '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** The origin tiles are loaded from, for the CSP's img-src ('{s}.' subdomains as a wildcard). */
@@ -133,8 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy,
     mapTiles: {
-      url: e.MAP_TILES_URL ?? DEFAULT_MAP_TILES_URL,
-      attribution: e.MAP_TILES_ATTRIBUTION ?? DEFAULT_MAP_TILES_ATTRIBUTION,
+      url: e.MAP_TILES_URL ?? defaultMapTilesUrl,
+      attribution: e.MAP_TILES_ATTRIBUTION ?? defaultMapTilesAttribution,
     },
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,

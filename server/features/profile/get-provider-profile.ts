@@ -4,30 +4,13 @@ import { matchNeeds } from '../../../common/domain/needs-match';
 import type { Db } from '../../db/client';
 import { provider_profile_stats, providers } from '../../db/schema';
 import { rolesOf } from '../../plugins/auth';
-import { type CardRow, toCard } from '../providers/provider-cards';
+import { type CardRow, cardColumns, toCard } from '../providers/provider-cards';
 import { readProfileStats } from './read-profile-stats';
 
 export type ProfileViewer = { id: string } | null;
 
 const profileColumns = {
-  id: providers.id,
-  name: providers.name,
-  category: providers.category,
-  location: providers.location,
-  zip_code: providers.zip_code,
-  accommodations: providers.accommodations,
-  accommodation_status: providers.accommodation_status,
-  promotion_tier: providers.promotion_tier,
-  promotion_status: providers.promotion_status,
-  verified_percentage: providers.verified_percentage,
-  total_review_count: providers.total_review_count,
-  average_rating: providers.average_rating,
-  sensory_match_score: providers.sensory_match_score,
-  is_community_verified: providers.is_community_verified,
-  is_trusted_ally: providers.is_trusted_ally,
-  contact_phone: providers.contact_phone,
-  contact_email: providers.contact_email,
-  website: providers.website,
+  ...cardColumns,
   business_hours: providers.business_hours,
   description: providers.description,
   business_admin_user_id: providers.business_admin_user_id,

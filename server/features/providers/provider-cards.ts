@@ -4,7 +4,7 @@ import { parseAccommodationsText } from '../../../common/domain/accommodations-t
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 
-const cardColumns = {
+export const cardColumns = {
   id: providers.id,
   name: providers.name,
   category: providers.category,
