@@ -753,7 +753,8 @@ export const PLACES_MESSAGES = {
   sortDistance: 'Nearest first',
   needsLegend: 'Must have every checked accommodation',
   /** After each filter's name: how many results it would leave. */
-  facetCount: (count: number) => `(${count.toLocaleString('en-US')})`,
+  facetCount: (count: number, estimate = false) =>
+    `(${estimate ? 'about ' : ''}${count.toLocaleString('en-US')})`,
   facetCountLabel: (count: number) =>
     `${count.toLocaleString('en-US')} ${count === 1 ? 'result' : 'results'}`,
   confirmedOnly: 'Confirmed by families only',

@@ -72,6 +72,8 @@ export const SearchFacets = z.object({
   needs: z.array(z.object({ item: z.string(), slug: z.string(), count: z.number().int() })),
   /** Results whose chosen accommodations families have all confirmed. */
   confirmed: z.number().int(),
+  /** True when the counts are estimated from a sample of the directory (many matches): 'about'. */
+  estimated: z.boolean(),
 });
 export type SearchFacets = z.infer<typeof SearchFacets>;
 

@@ -32,9 +32,22 @@ describe('the crossed lookup hint (decision 023)', () => {
   });
 
   it('multiplies out what and where: one trigram scan per way the line can hold, its longest words', () => {
+    // One word of every clause in every scan ('Los' too), then the longest.
     expect(crossedArms(criteriaOf('karate Los Angeles'))).toEqual([
       ['Angeles', 'karate', 'Los'],
-      ['Martial', 'Angeles', 'Studio'],
+      ['Martial', 'Angeles', 'Los'],
+    ]);
+    expect(crossedArms(criteriaOf('pediatrician San Francisco'))).toEqual([
+      ['pediatrician', 'Francisco', 'San'],
+    ]);
+  });
+
+  it('keeps a word of every clause, and counts a word once whatever its letter case', () => {
+    // Three longest words alone would be 'Therapist', 'therapist' and 'speech': every speech
+    // therapist in the country read for one in Boston.
+    expect(crossedArms(criteriaOf('speech therapist Boston'))).toEqual([
+      ['therapist', 'speech', 'Boston'],
+      ['Therapist', 'Boston', 'Speech'],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import type { Clause } from './find-providers';
+import { type Clause, CROSSED_ARMS_WHEN_ON, crossedArms } from './find-providers';
 import { escapeLike, gramsOf, trigramWords } from './search-text';
 
 /*
@@ -37,6 +37,8 @@ export type NearRow = Record<string, unknown> & { id: number; distance_miles: nu
 export type NearPage<Row> = {
   rows: Row[];
   total: number;
+  /** True when total and the facet counts are estimated from the sample (many matches). */
+  estimated: boolean;
   /** Per catalogue accommodation (ALL_ACCOMMODATIONS order): matches that also have it. */
   needCounts: number[];
   /** Matches whose chosen accommodations families confirmed. */
@@ -105,15 +107,45 @@ function clauseSql(clause: Clause): SQL {
 }
 
 /*
+ * A line of several clauses ('pediatrician Denver') as one trigram index scan per way it can
+ * hold (find-providers.ts crossedArms): GIN intersects the words' posting lists before any row is
+ * read. With a hint per clause the planner read one clause's rows and filtered the others: all
+ * 31,000 Denver rows for 221 matches at 1,000,000 providers (160 ms).
+ */
+function crossedHint(criteria: NearCriteria, clauseHits?: readonly number[]): SQL | null {
+  const arms = crossedArms(
+    { terms: [], clauses: criteria.clauses, categories: null },
+    clauseHits,
+    CROSSED_ARMS_WHEN_ON,
+  );
+  if (!arms) return null;
+  const scans = arms.map(
+    (patterns) =>
+      sql`(${sql.join(
+        patterns.map((p) => sql`search_text LIKE '%' || ${lowered(p)} || '%'`),
+        sql` AND `,
+      )})`,
+  );
+  return sql`(${sql.join(scans, sql` OR `)})`;
+}
+
+/*
  * The conditions every match meets. Index hints (LIKE for trigrams, short grams, categories) are
  * added only without a radius: with one, the box is the index, and a second index would only add
  * a BitmapAnd over the whole city.
  */
-function conditionsSql(criteria: NearCriteria): SQL {
-  const parts: SQL[] = [VISIBLE];
+function conditionsSql(
+  criteria: NearCriteria,
+  withIndexHints = true,
+  clauseHits?: readonly number[],
+): SQL {
+  /* Without hints the rows come from a partial index of visible providers: no need to test. */
+  const parts: SQL[] = withIndexHints ? [VISIBLE] : [];
+  const crossed = withIndexHints && !criteria.near ? crossedHint(criteria, clauseHits) : null;
+  if (crossed) parts.push(crossed);
   for (const clause of criteria.clauses) {
     parts.push(clauseSql(clause));
-    if (criteria.near) continue;
+    if (criteria.near || !withIndexHints || crossed) continue;
     const hints = clause.terms.map(termHint);
     if (clause.accommodationMask !== 0 || hints.some((h) => h === null)) continue;
     if (clause.categories.length > 0) hints.push(categoryIn(clause.categories));
@@ -137,25 +169,219 @@ function conditionsSql(criteria: NearCriteria): SQL {
     );
     parts.push(sql`${distanceSql(near.latitude, near.longitude)} <= ${given(near.miles)}`);
   }
-  return sql.join(parts, sql` AND `);
+  return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
 const RANK = 'tier_rank DESC NULLS LAST, verified_percentage DESC NULLS LAST, name, id';
+const PAGE_RANK =
+  'page.tier_rank DESC NULLS LAST, page.verified_percentage DESC NULLS LAST, page.name, page.id';
 const ORDERS: Record<NearOrder, string> = {
   relevance: RANK,
   distance: `distance_miles, ${RANK}`,
 };
 
+/*
+ * Many matches (decision 032). Counting every match costs as much as there are: 'Austin' with a
+ * filter reads 3,000 rows from the table at 100,000 providers and 30,000 at 1,000,000. When the
+ * sample (find-providers.ts: 1,500 visible providers spread over the whole id range) finds at
+ * least estimateMinHits matches standing for at least estimateMinMatches providers, the page
+ * comes from the ranking walk instead (providers_search_rank_idx carries every column a refined
+ * search tests, so it is an index-only scan that stops at the page) and the total and the facet
+ * counts are the sample's, scaled and rounded, shown as 'about'. Fewer matches are counted
+ * exactly, as are all searches in distance order and directories small enough for the sample to
+ * hold every provider.
+ */
+export type NearTuning = {
+  sampleSize: number;
+  maxWalk: number;
+  estimateMinHits: number;
+  estimateMinMatches: number;
+};
+
+export const DEFAULT_NEAR_TUNING: NearTuning = {
+  sampleSize: 1500,
+  maxWalk: 50_000,
+  estimateMinHits: 8,
+  estimateMinMatches: 500,
+};
+
+/* Matches the sample's share of sample_key values stands for (find-providers.ts KEY_SHARE_SQL). */
+const KEY_SHARE_SQL = sql.raw(
+  '((coalesce(sample_top, 2147483647)::float8 + 2147483649) / 4294967296)',
+);
+
+/** Two significant digits: an estimate should not look more precise than it is. */
+function roughly(n: number): number {
+  if (n < 100) return Math.round(n);
+  const magnitude = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / magnitude) * magnitude;
+}
+
+const whole = (n: number) => {
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new Error(`Tuning values must be whole numbers: ${n}`);
+  return sql.raw(String(n));
+};
+
 /**
- * One page of the matches in the given order (distance needs a radius), their exact count and
- * the facet counts, in one statement.
+ * The page from the ranking walk with counts estimated from the sample, or null when the search
+ * should be counted exactly (few matches, a complete sample, a walk that fell short).
+ */
+async function walkWithEstimates<Row extends NearRow>(
+  db: Db,
+  criteria: NearCriteria,
+  opts: { offset: number; pageSize: number; columns: readonly string[] },
+  tuning: NearTuning,
+): Promise<{ page: NearPage<Row> } | { page: null; clauseHits?: number[] }> {
+  const need = opts.offset + opts.pageSize + 1;
+  const match = conditionsSql(criteria, false);
+  const facetColumn = sql.raw(
+    criteria.confirmedOnly ? 'confirmed_accommodation_bits' : 'accommodation_bits',
+  );
+  const mask = givenInt(criteria.needsMask);
+  const facets = ALL_ACCOMMODATIONS.map(
+    (_, i) => sql`count(*) FILTER (WHERE hit AND (bits & ${sql.raw(String(2 ** i))}) <> 0)::int`,
+  );
+  const distance = criteria.near
+    ? distanceSql(criteria.near.latitude, criteria.near.longitude)
+    : sql`NULL::float8`;
+  const columns = sql.raw(opts.columns.map((c) => `p.${c}`).join(', '));
+  const sampleSize = whole(tuning.sampleSize);
+  /*
+   * How many of the sample each clause holds for, when the exact count would use a crossed hint:
+   * its scans then read the rarest words ('Arbor', not 'therapist').
+   */
+  const crossing =
+    !criteria.near &&
+    crossedArms(
+      { terms: [], clauses: criteria.clauses, categories: null },
+      undefined,
+      CROSSED_ARMS_WHEN_ON,
+    ) !== null;
+  const clauseHits = crossing
+    ? sql`ARRAY[${sql.join(
+        criteria.clauses.map((_, i) => sql`count(*) FILTER (WHERE ${sql.raw(`c${i}`)})::int`),
+        sql`, `,
+      )}]`
+    : sql`NULL::int[]`;
+  const clauseColumns = crossing
+    ? sql`, ${sql.join(
+        criteria.clauses.map((c, i) => sql`${clauseSql(c)} AS ${sql.raw(`c${i}`)}`),
+        sql`, `,
+      )}`
+    : sql``;
+  const rows = await executePrepared<
+    Row & {
+      sample_seen: number;
+      sample_hits: number;
+      sample_needs: number[];
+      sample_confirmed: number;
+      clause_hits: number[] | null;
+      key_share: number;
+      walk_found: number;
+    }
+  >(
+    db,
+    sql`
+    WITH sample AS (
+      SELECT count(*)::int AS sample_seen, count(*) FILTER (WHERE hit)::int AS sample_hits,
+        ARRAY[${sql.join(facets, sql`, `)}] AS sample_needs,
+        count(*) FILTER (WHERE hit AND (confirmed_accommodation_bits & ${mask}) = ${mask})::int
+          AS sample_confirmed,
+        ${clauseHits} AS clause_hits,
+        max(sample_key) AS sample_top
+      FROM (
+        SELECT sample_key, ${facetColumn} AS bits, confirmed_accommodation_bits, ${match} AS hit
+          ${clauseColumns}
+        FROM (
+          SELECT sample_key, search_text, category, accommodation_bits,
+            confirmed_accommodation_bits, latitude, longitude
+          FROM providers WHERE ${VISIBLE} ORDER BY sample_key LIMIT ${sampleSize}
+        ) AS s
+        -- Not flattened: each row is tested once, not once per count below.
+        OFFSET 0
+      ) AS tested
+    ),
+    route AS (
+      SELECT CASE
+        WHEN sample_seen >= ${sampleSize} AND sample_hits >= ${whole(tuning.estimateMinHits)}
+          AND sample_hits / ${KEY_SHARE_SQL} >= ${whole(tuning.estimateMinMatches)}
+          THEN least(${whole(tuning.maxWalk)}, ceil(3.0 * ${givenInt(need)} * sample_seen / sample_hits))
+        ELSE 0
+      END::int AS budget
+      FROM sample
+    ),
+    found AS (
+      SELECT id, tier_rank, verified_percentage, name, ${distance} AS distance_miles FROM (
+        SELECT id, tier_rank, verified_percentage, name, search_text, category, accommodation_bits,
+          confirmed_accommodation_bits, latitude, longitude
+        FROM providers WHERE ${VISIBLE}
+        ORDER BY ${sql.raw(RANK)} LIMIT (SELECT budget FROM route)
+      ) AS w
+      WHERE ${match}
+      ORDER BY ${sql.raw(RANK)} LIMIT ${givenInt(need)}
+    ),
+    summary AS (
+      SELECT sample.sample_seen, sample.sample_hits, sample.sample_needs, sample.sample_confirmed,
+        sample.clause_hits, ${KEY_SHARE_SQL} AS key_share, (SELECT count(*)::int FROM found) AS walk_found
+      FROM sample
+    )
+    SELECT summary.*, page.distance_miles, ${columns}
+    FROM summary
+    LEFT JOIN LATERAL (
+      SELECT * FROM found ORDER BY ${sql.raw(RANK)}
+      OFFSET ${givenInt(opts.offset)} LIMIT ${givenInt(opts.pageSize)}
+    ) AS page ON true
+    LEFT JOIN providers p ON p.id = page.id
+    ORDER BY ${sql.raw(PAGE_RANK)}`,
+  );
+  const first = rows[0];
+  if (!first || Number(first.walk_found) < need) {
+    return { page: null, clauseHits: first?.clause_hits?.map(Number) ?? undefined };
+  }
+  const share = Number(first.key_share);
+  const scaled = (n: number) => roughly(Number(n) / share);
+  return {
+    page: {
+      rows: rows
+        .filter((r) => r.id != null)
+        .map(
+          ({
+            sample_seen,
+            sample_hits,
+            sample_needs,
+            sample_confirmed,
+            clause_hits,
+            key_share,
+            walk_found,
+            ...rest
+          }) => rest as unknown as Row,
+        ),
+      total: Math.max(need, scaled(first.sample_hits)),
+      estimated: true,
+      needCounts: (first.sample_needs ?? []).map(scaled),
+      confirmedCount: scaled(first.sample_confirmed),
+    },
+  };
+}
+
+/**
+ * One page of the matches in the given order (distance needs a radius), their count and the
+ * facet counts: exact, in one statement, unless the matches are many (walkWithEstimates).
  */
 export async function findProvidersNear<Row extends NearRow>(
   db: Db,
   criteria: NearCriteria,
   opts: { offset: number; pageSize: number; order: NearOrder; columns: readonly string[] },
+  tuning: NearTuning = DEFAULT_NEAR_TUNING,
 ): Promise<NearPage<Row>> {
   const order = criteria.near ? opts.order : 'relevance';
+  let clauseHits: number[] | undefined;
+  if (order === 'relevance') {
+    const walked = await walkWithEstimates<Row>(db, criteria, opts, tuning);
+    if (walked.page) return walked.page;
+    clauseHits = walked.clauseHits;
+  }
   const distance = criteria.near
     ? distanceSql(criteria.near.latitude, criteria.near.longitude)
     : sql`NULL::float8`;
@@ -175,7 +401,7 @@ export async function findProvidersNear<Row extends NearRow>(
     WITH found AS MATERIALIZED (
       SELECT id, tier_rank, verified_percentage, name, ${facetColumn} AS bits,
         confirmed_accommodation_bits AS confirmed_bits, ${distance} AS distance_miles
-      FROM providers WHERE ${conditionsSql(criteria)}
+      FROM providers WHERE ${conditionsSql(criteria, true, clauseHits)}
     ),
     summary AS (
       SELECT count(*)::int AS total, ARRAY[${sql.join(facets, sql`, `)}] AS need_counts,
@@ -202,6 +428,7 @@ export async function findProvidersNear<Row extends NearRow>(
       .filter((r) => r.id != null)
       .map(({ total, need_counts, confirmed_count, ...rest }) => rest as unknown as Row),
     total: Number(first?.total ?? 0),
+    estimated: false,
     needCounts: (first?.need_counts ?? []).map(Number),
     confirmedCount: Number(first?.confirmed_count ?? 0),
   };

@@ -253,23 +253,37 @@ export function crossedArms(
     sets.push([...unique.values()]);
   }
   if (sets.length < 2) return null;
-  let product: string[][] = [[]];
+  /* Each alternative: the patterns of the way each clause holds in it, clause by clause. */
+  let product: string[][][] = [[]];
   for (const arms of sets) {
-    product = product.flatMap((prefix) => arms.map((arm) => [...new Set([...prefix, ...arm])]));
+    product = product.flatMap((prefix) => arms.map((arm) => [...prefix, arm]));
     if (product.length > maxArms) return null;
   }
   /*
    * A few patterns per scan: every pattern's trigram lists are read in full, and a few words
    * already leave few rows. Those of the clauses the sample found rarest first (the ZIP and the
    * city of a full name, not its category words), then the longest ('stylist' and 'angeles', not
-   * also 'hair' and 'los').
+   * also 'hair' and 'los'). Without the sample's counts, one of every clause first: a scan
+   * without the city's word ('speech therapist Boston' as 'speech' and 'therapist') reads every
+   * speech therapist.
    */
   const rank = (p: string) => commonness.get(p) ?? 0;
-  return product.map((arm) =>
-    [...arm]
-      .sort((a, b) => rank(a) - rank(b) || b.length - a.length)
-      .slice(0, MAX_CROSSED_PATTERNS),
-  );
+  const byRank = (a: string, b: string) => rank(a) - rank(b) || b.length - a.length;
+  // 'Therapist' (of the category) and 'therapist' (typed) are one pattern: SQL lowers both.
+  const key = (p: string) => (/^[\x20-\x7e]*$/.test(p) ? p.toLowerCase() : p);
+  return product.map((parts) => {
+    const chosen = new Map<string, string>();
+    // Without the sample's counts, the rarest clause is not known: one word of each.
+    for (const patterns of clauseHits ? [] : parts) {
+      const best = [...patterns].sort(byRank)[0];
+      if (best !== undefined && !chosen.has(key(best))) chosen.set(key(best), best);
+    }
+    for (const p of parts.flat().sort(byRank)) {
+      if (chosen.size >= MAX_CROSSED_PATTERNS) break;
+      if (!chosen.has(key(p))) chosen.set(key(p), p);
+    }
+    return [...chosen.values()].sort(byRank);
+  });
 }
 
 /*

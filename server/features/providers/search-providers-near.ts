@@ -121,8 +121,8 @@ export async function searchProvidersNear(
       longitude: row.longitude == null ? null : Number(row.longitude),
     })),
     total: found.total,
-    totalIsEstimate: false,
-    hasMore: page * SEARCH_PAGE_SIZE < found.total,
+    totalIsEstimate: found.estimated,
+    hasMore: found.estimated || page * SEARCH_PAGE_SIZE < found.total,
     searched: true,
     understood: describeSearch(parsed.units, () => null),
     facets: {
@@ -132,6 +132,7 @@ export async function searchProvidersNear(
         count: found.needCounts[i] ?? 0,
       })),
       confirmed: found.confirmedCount,
+      estimated: found.estimated,
     },
     near: place,
   };

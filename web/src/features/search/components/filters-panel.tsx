@@ -153,7 +153,10 @@ export function FiltersPanel({ refine, onChange, facets, profileZip, unknownZip 
                   <span>
                     {item}
                     {count !== undefined ? (
-                      <span className="text-muted"> {PLACES_MESSAGES.facetCount(count)}</span>
+                      <span className="text-muted">
+                        {' '}
+                        {PLACES_MESSAGES.facetCount(count, facets?.estimated)}
+                      </span>
                     ) : null}
                   </span>
                 </label>
@@ -179,7 +182,7 @@ export function FiltersPanel({ refine, onChange, facets, profileZip, unknownZip 
             {facets && refine.needs.length > 0 ? (
               <span className="font-normal text-muted">
                 {' '}
-                {PLACES_MESSAGES.facetCount(facets.confirmed)}
+                {PLACES_MESSAGES.facetCount(facets.confirmed, facets.estimated)}
               </span>
             ) : null}
           </span>

@@ -39,7 +39,8 @@ export function SearchBar({ initialQuery, activeGroup, onSearch, onQuickCategory
   useEffect(() => setValue(initialQuery), [initialQuery]);
   const blank = value.trim() === '';
   const typed = useDebounced(value, DEBOUNCE_MS);
-  const suggestions = useSearchSuggestions(typed);
+  // Only while the list is open: a page opened at /?q=Austin asks for results, not suggestions.
+  const suggestions = useSearchSuggestions(open ? typed : '');
   const list: Suggestion[] = open && !blank ? (suggestions.data?.suggestions ?? []) : [];
   const expanded = list.length > 0;
   const listId = useId();
