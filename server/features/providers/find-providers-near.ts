@@ -2,7 +2,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { type Clause, CROSSED_ARMS_WHEN_ON, crossedArms } from './find-providers';
+import {
+  type Clause,
+  CROSSED_ARMS_WHEN_ON,
+  crossedArms,
+  crossedScansSql,
+  DEFAULT_TUNING,
+  KEY_SHARE_SQL,
+  roughly,
+  wholeNumberSql as whole,
+} from './find-providers';
 import { escapeLike, gramsOf, trigramWords } from './search-text';
 
 /*
@@ -118,15 +127,7 @@ function crossedHint(criteria: NearCriteria, clauseHits?: readonly number[]): SQ
     clauseHits,
     CROSSED_ARMS_WHEN_ON,
   );
-  if (!arms) return null;
-  const scans = arms.map(
-    (patterns) =>
-      sql`(${sql.join(
-        patterns.map((p) => sql`search_text LIKE '%' || ${lowered(p)} || '%'`),
-        sql` AND `,
-      )})`,
-  );
-  return sql`(${sql.join(scans, sql` OR `)})`;
+  return arms ? crossedScansSql(arms) : null;
 }
 
 /*
@@ -199,28 +200,11 @@ export type NearTuning = {
 };
 
 export const DEFAULT_NEAR_TUNING: NearTuning = {
-  sampleSize: 1500,
-  maxWalk: 50_000,
+  // The plain search's sample and walk limits: the same index, read the same way.
+  sampleSize: DEFAULT_TUNING.sampleSize,
+  maxWalk: DEFAULT_TUNING.maxWalk,
   estimateMinHits: 8,
   estimateMinMatches: 500,
-};
-
-/* Matches the sample's share of sample_key values stands for (find-providers.ts KEY_SHARE_SQL). */
-const KEY_SHARE_SQL = sql.raw(
-  '((coalesce(sample_top, 2147483647)::float8 + 2147483649) / 4294967296)',
-);
-
-/** Two significant digits: an estimate should not look more precise than it is. */
-function roughly(n: number): number {
-  if (n < 100) return Math.round(n);
-  const magnitude = 10 ** (Math.floor(Math.log10(n)) - 1);
-  return Math.round(n / magnitude) * magnitude;
-}
-
-const whole = (n: number) => {
-  if (!Number.isSafeInteger(n) || n < 0)
-    throw new Error(`Tuning values must be whole numbers: ${n}`);
-  return sql.raw(String(n));
 };
 
 /**

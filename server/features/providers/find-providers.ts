@@ -115,7 +115,7 @@ const lowered = (value: string) => sql`(SELECT lower(${value}::text))`;
  * The share of all sample_key values (hashint4: the whole int4 range) up to the sample's last
  * one, in the sample CTE's scope: the fraction of visible providers the sample stands for.
  */
-const KEY_SHARE_SQL = sql.raw(
+export const KEY_SHARE_SQL = sql.raw(
   '((coalesce(sample_top, 2147483647)::float8 + 2147483649) / 4294967296)',
 );
 
@@ -293,7 +293,11 @@ export function crossedArms(
  */
 function crossedHint(criteria: Criteria, clauseHits?: readonly number[]): SQL | null {
   const arms = crossedArms(criteria, clauseHits);
-  if (!arms) return null;
+  return arms ? crossedScansSql(arms) : null;
+}
+
+/** crossedArms' scans as one condition: any of them, each of its patterns in search_text. */
+export function crossedScansSql(arms: readonly (readonly string[])[]): SQL {
   const scans = arms.map(
     (patterns) =>
       sql`(${sql.join(
@@ -534,12 +538,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
 function integers(
   tuning: Tuning,
 ): Record<'headSize' | 'sampleSize' | 'maxWalk' | 'lookupRowCost' | 'lookupBaseCost', SQL> {
-  const raw = (n: number) => {
-    if (!Number.isSafeInteger(n) || n < 0) {
-      throw new Error(`Tuning values must be whole numbers: ${n}`);
-    }
-    return sql.raw(String(n));
-  };
+  const raw = wholeNumberSql;
   return {
     headSize: raw(tuning.headSize),
     sampleSize: raw(tuning.sampleSize),
@@ -547,6 +546,14 @@ function integers(
     lookupRowCost: raw(tuning.lookupRowCost),
     lookupBaseCost: raw(tuning.lookupBaseCost),
   };
+}
+
+/** A tuning value written into the SQL as a constant; only whole numbers are. */
+export function wholeNumberSql(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) {
+    throw new Error(`Tuning values must be whole numbers: ${n}`);
+  }
+  return sql.raw(String(n));
 }
 
 type Extras = {
