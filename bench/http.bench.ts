@@ -6,7 +6,9 @@
  * providers), its log at the default level written to /dev/null, and autocannon drives it from
  * this process on the same machine (2 cores shared by client, server and database, as the
  * issue measured it). Like the issue's measurement, the load sends no Accept-Encoding (autocannon's
- * default), so answers go out uncompressed. Prints one line per mode in the search bench's format.
+ * default), so answers go out uncompressed. Prints one line per mode and variant in the search
+ * bench's format: as shipped, with a browser's Accept-Encoding (', br'), and with the search cache
+ * off (', uncached'; decision 033).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -98,16 +100,52 @@ async function seededDatabase(mode: DbMode): Promise<{
   };
 }
 
+/*
+ * The load runs three ways per mode: as shipped (anonymous answers cached for a few seconds,
+ * decision 033) with no Accept-Encoding, as the issue measured it; the same with the
+ * Accept-Encoding a browser sends (answers compressed); and with the cache off
+ * (SEARCH_CACHE_SECONDS=0), which is what every search the cache has not seen yet costs.
+ */
+const VARIANTS: { tag: string; env: NodeJS.ProcessEnv; headers: Record<string, string> }[] = [
+  { tag: '', env: {}, headers: {} },
+  { tag: ', br', env: {}, headers: { 'accept-encoding': 'br, gzip' } },
+  { tag: ', uncached', env: { SEARCH_CACHE_SECONDS: '0' }, headers: {} },
+];
+
 export async function runHttp(mode: DbMode, opts: HttpOptions): Promise<string> {
-  console.log(
-    `\n=== ${mode}: HTTP, ${opts.connections} connections, ${opts.durationSeconds} s ===`,
-  );
   await buildIfStale();
   const database = await seededDatabase(mode);
+  const lines: string[] = [];
+  try {
+    for (const variant of VARIANTS) {
+      console.log(
+        `\n=== ${mode}${variant.tag}: HTTP, ${opts.connections} connections, ${opts.durationSeconds} s ===`,
+      );
+      lines.push(await loadOnce(mode, opts, database.env, variant));
+    }
+  } finally {
+    await database.drop();
+  }
+  return lines.join('\n');
+}
+
+async function loadOnce(
+  mode: DbMode,
+  opts: HttpOptions,
+  databaseEnv: NodeJS.ProcessEnv,
+  variant: (typeof VARIANTS)[number],
+): Promise<string> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AUTH_SECRET', 'LOG_LEVEL']) {
+  for (const name of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'SMTP_URL',
+    'AUTH_SECRET',
+    'LOG_LEVEL',
+    'SEARCH_CACHE_SECONDS',
+  ]) {
     delete env[name];
   }
   Object.assign(env, {
@@ -116,7 +154,8 @@ export async function runHttp(mode: DbMode, opts: HttpOptions): Promise<string> 
     HOST: '127.0.0.1',
     SITE_URL: base,
     SEED_ON_EMPTY: 'false',
-    ...database.env,
+    ...databaseEnv,
+    ...variant.env,
   });
   const child = spawn(process.execPath, [serverBundle as string], {
     cwd: ROOT,
@@ -134,28 +173,18 @@ export async function runHttp(mode: DbMode, opts: HttpOptions): Promise<string> 
       }
     }
     const requests = HTTP_SEARCHES.map((url) => ({ method: 'GET' as const, path: url }));
+    const load = { url: base, connections: opts.connections, requests, headers: variant.headers };
     // A short warm-up (JIT, prepared statements on every pooled connection), then the run.
-    await autocannon({
-      url: base,
-      connections: opts.connections,
-      duration: Math.min(5, opts.durationSeconds),
-      requests,
-    });
-    const load = loadavg()[0]?.toFixed(1);
-    const result = await autocannon({
-      url: base,
-      connections: opts.connections,
-      duration: opts.durationSeconds,
-      requests,
-    });
+    await autocannon({ ...load, duration: Math.min(5, opts.durationSeconds) });
+    const before = loadavg()[0]?.toFixed(1);
+    const result = await autocannon({ ...load, duration: opts.durationSeconds });
     const bad = result.non2xx + result.errors - result.timeouts;
     console.log(
-      `  ${result.requests.total} requests, ${bad} not 2xx or failed, ${result.timeouts} timed out (10 s); latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; load average ${load} before, ${loadavg()[0]?.toFixed(1)} after`,
+      `  ${result.requests.total} requests, ${bad} not 2xx or failed, ${result.timeouts} timed out (10 s); latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; load average ${before} before, ${loadavg()[0]?.toFixed(1)} after`,
     );
     if (bad > 0) throw new Error(`${bad} requests failed`);
-    return `http search ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (${opts.connections} connections, ${opts.durationSeconds} s) [${mode}]`;
+    return `http search ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (${opts.connections} connections, ${opts.durationSeconds} s) [${mode}${variant.tag}]`;
   } finally {
     await stop(child);
-    await database.drop();
   }
 }

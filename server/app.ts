@@ -28,6 +28,7 @@ import { practitionerRoutes } from './features/practitioners/routes';
 import { profileRoutes } from './features/profile/routes';
 import { promotionRoutes } from './features/promotion/routes';
 import { providerRoutes } from './features/providers/routes';
+import { createSearchCache, type SearchCache } from './features/providers/search-cache';
 import { reviewRoutes } from './features/reviews/routes';
 import { suggestionRoutes } from './features/suggestions/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -49,6 +50,7 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    searchCache: SearchCache;
   }
   interface FastifyRequest {
     /** Cached per request by sessionUser(); undefined until asked. */
@@ -71,6 +73,9 @@ export type BuildOptions = {
 
 /* The CSP source that allows the calm-mode script inlined into index.html, and nothing else. */
 export const CALM_MODE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CALM_MODE_SCRIPT).digest('base64')}'`;
+
+/* Methods that change nothing: everything else may change what a search finds. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /* The app uses none of these browser features; neither may anything it embeds. */
 export const PERMISSIONS_POLICY = [
@@ -146,6 +151,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth({ config, db: database.db, mailer }));
   app.decorateRequest('sessionUser', undefined);
+
+  /*
+   * Anonymous search answers are kept a few seconds (decision 033). Any change made through this
+   * server empties the cache before its answer leaves, so nobody sees a search older than a change
+   * they were told about.
+   */
+  const searchCache = createSearchCache({ ttlMs: config.searchCacheMs });
+  app.decorate('searchCache', searchCache);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) searchCache.invalidate();
+    return payload;
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -94,4 +94,15 @@ describe('configuration', () => {
     expect(trust('proxy.example')).toThrow(/"proxy.example"/);
     expect(trust('10.0.0.1,')).toThrow(/TRUST_PROXY/);
   });
+
+  it('SEARCH_CACHE_SECONDS: 10 by default, 0 turns it off, out of range is refused', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).searchCacheMs).toBe(10_000);
+    expect(loadConfig({ DATA_DIR: tmp(), SEARCH_CACHE_SECONDS: '0' }).searchCacheMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SEARCH_CACHE_SECONDS: '301' })).toThrow(
+      /Invalid environment variable: SEARCH_CACHE_SECONDS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), SEARCH_CACHE_SECONDS: 'soon' })).toThrow(
+      /SEARCH_CACHE_SECONDS/,
+    );
+  });
 });

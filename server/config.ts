@@ -33,6 +33,7 @@ const EnvSchema = z.object({
     )
     .optional(),
   MAP_TILES_ATTRIBUTION: z.string().max(500).optional(),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
 export type Config = {
@@ -56,6 +57,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** The search map's raster tiles (issue 15, decision 030): URL template and attribution. */
   mapTiles: { url: string; attribution: string };
+  /** How long an anonymous search answer is kept (decision 033); 0 turns the cache off. */
+  searchCacheMs: number;
 };
 
 export const defaultMapTilesUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.MAP_TILES_URL ?? defaultMapTilesUrl,
       attribution: e.MAP_TILES_ATTRIBUTION ?? defaultMapTilesAttribution,
     },
+    searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -31,6 +31,11 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    /*
+     * Tests change the data directly between searches; the search cache (decision 033) has its
+     * own tests (search-cache.test.ts), which turn it on.
+     */
+    SEARCH_CACHE_SECONDS: '0',
     ...opts.env,
   });
   const { database, cleanup } = await createTestDatabase(mode);

@@ -16,6 +16,11 @@ import { bestMatchFinder } from './find-providers-best-match';
 import { searchProviders } from './search-providers';
 import { isRefinedSearch, searchProvidersNear } from './search-providers-near';
 
+/** A request without a session cookie or credentials: its answer depends on the query alone. */
+export function isAnonymous(request: FastifyRequest): boolean {
+  return !request.headers.cookie && !request.headers.authorization;
+}
+
 /**
  * The search as a given visitor sees it (issue 15, decision 031). A request without a session
  * gets exactly the public search (no session lookup without a cookie; same body and headers, so
@@ -34,7 +39,7 @@ export async function searchForRequest(
   const refined = isRefinedSearch(request.query);
   const plain = () =>
     refined ? searchProvidersNear(db, request.query) : searchProviders(db, request.query);
-  if (!request.headers.cookie && !request.headers.authorization) {
+  if (isAnonymous(request)) {
     return shared ? shared(JSON.stringify(request.query), plain) : plain();
   }
   const user = await sessionUser(app, request);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,9 +13,10 @@ import {
 } from '../../../common/contracts/providers';
 import { SearchFacets } from '../../../common/contracts/search-filters';
 import { AppError } from '../../lib/app-error';
-import { searchForRequest } from './personal-search';
+import { isAnonymous, searchForRequest } from './personal-search';
 import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
+import { sendAnswer } from './search-cache';
 import { searchFacets } from './search-providers-near';
 import { createSharedRuns } from './shared-runs';
 import { suggestSearches } from './suggest-searches';
@@ -30,7 +32,26 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['providers'], querystring: SearchQuery, response: { 200: SearchResponse } },
     },
-    async (request, reply) => searchForRequest(app, request, reply, sharedSearch),
+    async (request, reply) => {
+      const cache = app.searchCache;
+      if (!cache.enabled || !isAnonymous(request)) {
+        return searchForRequest(app, request, reply, sharedSearch);
+      }
+      /* Anonymous answers are kept a few seconds, serialized (search-cache.ts, decision 033). */
+      const key = JSON.stringify(request.query);
+      let answer = cache.get(key);
+      if (answer === undefined) {
+        const generation = cache.generation();
+        const serialized = reply.serialize(
+          await searchForRequest(app, request, reply, sharedSearch),
+        );
+        answer = {
+          json: typeof serialized === 'string' ? serialized : new TextDecoder().decode(serialized),
+        };
+        cache.set(key, answer, generation);
+      }
+      return sendAnswer(request, reply as FastifyReply, answer);
+    },
   );
 
   app.get(

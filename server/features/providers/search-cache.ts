@@ -1,0 +1,115 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Anonymous search answers, kept a few seconds (decision 033).
+ *
+ * A search's answer depends on its query and on the directory's data. The cache keeps the
+ * serialized answer of an anonymous search for `ttlMs` under its parsed query, so popular searches
+ * (a city, a group button, the home page's quick categories) are computed once per interval
+ * instead of once per visitor. Two rules keep answers honest:
+ *
+ * - Every change made through this server empties the cache before its answer leaves (app.ts,
+ *   `invalidate()` from an onSend hook), so whoever changed something, and everyone after, sees
+ *   the change at once. Changes from elsewhere (another server on the same database, the admin
+ *   command, a promotion ending at its time) show within `ttlMs` at most.
+ * - A search that was running when the cache was emptied is not stored (`generation()`): it may
+ *   have read the data from before the change.
+ *
+ * Signed-in members' searches carry private parts ('Meets n of your m needs', best match) and never
+ * touch the cache. Its size is bounded by entries and by characters, least recently used first out.
+ *
+ * An answer is kept as JSON and, once a visitor's browser asks for it, brotli- or gzip-compressed,
+ * so a cached answer costs no compression either (`sendAnswer`).
+ */
+
+/** One kept answer: its JSON, and its compressed forms once asked for. */
+export type CachedAnswer = { json: string; br?: Buffer; gzip?: Buffer };
+export type SearchCache = {
+  /** Whether the cache is on (`SEARCH_CACHE_SECONDS` > 0). */
+  readonly enabled: boolean;
+  get(key: string): CachedAnswer | undefined;
+  /** Stores `answer` unless the cache was emptied since `generation` was read. */
+  set(key: string, answer: CachedAnswer, generation: number): void;
+  /** A token for set(): read it before the search starts. */
+  generation(): number;
+  /** Empties the cache (every change made through this server). */
+  invalidate(): void;
+  readonly size: number;
+};
+
+export type SearchCacheOptions = {
+  ttlMs: number;
+  /** Most answers kept at once. */
+  maxEntries?: number;
+  /** Most characters kept at once, over all answers (a search page is 1-16 K characters). */
+  maxChars?: number;
+};
+
+export function createSearchCache(opts: SearchCacheOptions): SearchCache {
+  const enabled = opts.ttlMs > 0;
+  const maxChars = opts.maxChars ?? 16 * 1024 * 1024;
+  const lru = new LRUCache<string, CachedAnswer>({
+    max: opts.maxEntries ?? 2000,
+    maxSize: maxChars,
+    /* One answer bigger than the whole budget is simply not kept. */
+    maxEntrySize: maxChars,
+    /* The compressed forms come later; they are a fifth of the JSON or less (counted as half). */
+    sizeCalculation: (answer, key) => Math.ceil(answer.json.length * 1.5) + key.length,
+    ttl: enabled ? opts.ttlMs : 1,
+    ttlAutopurge: false,
+  });
+  let generation = 0;
+  return {
+    enabled,
+    get: (key) => (enabled ? lru.get(key) : undefined),
+    set(key, answer, at) {
+      if (enabled && at === generation) lru.set(key, answer);
+    },
+    generation: () => generation,
+    invalidate() {
+      generation += 1;
+      lru.clear();
+    },
+    get size() {
+      return lru.size;
+    },
+  };
+}
+
+/* As the compression plugin (compress.ts): answers under 1 KB go out as they are. */
+const COMPRESS_FROM = 1024;
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+/* Compressed once per answer and kept, so a little more effort than per-request compression. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
+
+/** The compression the request accepts, as the compression plugin negotiates it. */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const header = request.headers['accept-encoding'];
+  if (!header || request.headers['x-no-compression'] !== undefined) return null;
+  /* '*' and 'x-gzip' mean gzip, as @fastify/compress reads them (RFC 7230, 4.2.3). */
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ENCODINGS);
+}
+
+/**
+ * Sends a kept answer: compressed when the browser accepts it (compressed once, then kept with the
+ * answer), else the JSON as it is, with the header Fastify gives a serialized answer.
+ */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  const encoding = answer.json.length >= COMPRESS_FROM ? acceptedEncoding(request) : null;
+  if (!encoding) return reply.send(answer.json);
+  if (encoding === 'br') answer.br ??= brotliCompressSync(answer.json, BROTLI);
+  else answer.gzip ??= gzipSync(answer.json);
+  /* A reply with a Content-Encoding is left alone by the compression plugin. */
+  return reply
+    .header('content-encoding', encoding)
+    .header('vary', 'accept-encoding')
+    .send(answer[encoding]);
+}
