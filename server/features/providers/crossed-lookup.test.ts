@@ -45,9 +45,12 @@ describe('the crossed lookup hint (decision 023)', () => {
   it('keeps a word of every clause, and counts a word once whatever its letter case', () => {
     // Three longest words alone would be 'Therapist', 'therapist' and 'speech': every speech
     // therapist in the country read for one in Boston.
+    // The category Speech Therapist needs the same words as the typed ones: one scan, not two.
     expect(crossedArms(criteriaOf('speech therapist Boston'))).toEqual([
       ['therapist', 'speech', 'Boston'],
-      ['Therapist', 'Boston', 'Speech'],
+    ]);
+    expect(crossedArms(criteriaOf('speech therapist Salt Lake City'))).toEqual([
+      ['therapist', 'speech', 'Salt', 'Lake', 'City'],
     ]);
   });
 
