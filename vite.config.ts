@@ -37,14 +37,7 @@ export default defineConfig({
     alias: { '@common': new URL('./common', import.meta.url).pathname },
   },
   /* The entry chunk's budget is checked by tests/e2e/size-budget.spec.ts, not by this warning. */
-  /* The manifest tells the server which files each lazy page needs (route-preloads.ts). */
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 600,
-    manifest: true,
-  },
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -5,7 +5,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.mjs';
-import { registerCompression } from './compress';
 import { registerWebApp } from './web-app';
 
 /* A built app in miniature: what `vite build` writes, then the precompress step. */
@@ -92,99 +91,6 @@ describe('serving the built web app', () => {
       const res = await get(url, 'br, gzip');
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-    }
-  });
-});
-
-/*
- * A lazy page's files in its HTML (decision 034): the build's manifest says which files the page
- * needs beyond the entry's; the server names them as modulepreload links for that route only.
- */
-describe('naming a lazy page’s files in its HTML', () => {
-  let dir: string;
-  let app: FastifyInstance;
-  const MANIFEST = {
-    'index.html': {
-      file: 'assets/index-Ab12Cd34.js',
-      isEntry: true,
-      imports: ['_react-R1.js'],
-    },
-    '_react-R1.js': { file: 'assets/react-R1.js' },
-    '_form-F1.js': { file: 'assets/form-F1.js', imports: ['_react-R1.js', '_field-D1.js'] },
-    '_field-D1.js': { file: 'assets/field-D1.js' },
-    'src/app/routes/review.tsx': {
-      file: 'assets/review-Rv1.js',
-      isDynamicEntry: true,
-      imports: ['index.html', '_react-R1.js', '_form-F1.js'],
-    },
-    'src/app/routes/terms.tsx': {
-      file: 'assets/terms-T1.js',
-      isDynamicEntry: true,
-      imports: ['index.html'],
-    },
-  };
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'calmpath-web-'));
-    mkdirSync(path.join(dir, 'assets'));
-    mkdirSync(path.join(dir, '.vite'));
-    writeFileSync(path.join(dir, 'index.html'), INDEX);
-    writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js'), ENTRY);
-    writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-    precompressDir(dir);
-    app = Fastify({ logger: false });
-    await registerCompression(app);
-    await registerWebApp(app, dir);
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const preloadsIn = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-
-  it('names the page’s own files and those it imports, not what the entry already loads', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/review',
-      headers: { 'accept-encoding': 'br' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['content-encoding']).toBe('br');
-    const html = brotliDecompressSync(res.rawPayload).toString();
-    expect(preloadsIn(html).sort()).toEqual([
-      '/assets/field-D1.js',
-      '/assets/form-F1.js',
-      '/assets/review-Rv1.js',
-    ]);
-    /* Before </head>, and the rest of index.html as built. */
-    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
-    expect(
-      html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s+<\/head>/, '</head>'),
-    ).toBe(INDEX);
-    const terms = await app.inject({ method: 'GET', url: '/terms/' });
-    expect(preloadsIn(terms.body)).toEqual(['/assets/terms-T1.js']);
-  });
-
-  it('leaves the home page, unknown paths and pages not in the build as built', async () => {
-    for (const url of ['/', '/?q=Austin', '/no-such-page', '/favorites']) {
-      const res = await app.inject({ method: 'GET', url });
-      expect([url, preloadsIn(res.body)]).toEqual([url, []]);
-      expect(res.body).toBe(INDEX);
-    }
-  });
-
-  it('never serves the manifest itself', async () => {
-    for (const url of [
-      '/.vite/manifest.json',
-      '/.vite/manifest.json.br',
-      '/%2Evite/manifest.json',
-    ]) {
-      const res = await app.inject({ method: 'GET', url });
-      expect([url, res.body.includes('isDynamicEntry')]).toEqual([url, false]);
     }
   });
 });

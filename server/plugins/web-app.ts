@@ -2,16 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { appRouteOf, isAppRoute } from '../../common/routes';
+import { isAppRoute } from '../../common/routes';
 import { providerHead, providerPagePath, withProviderHead } from '../features/profile/profile-head';
 import { WEB_DIST } from '../lib/paths';
-import { routePreloads, withRoutePreloads } from './route-preloads';
 
 /* Vite names every file under assets/ by its content hash: a new build means a new name. */
 const HASHED_ASSET = `${path.sep}assets${path.sep}`;
 const PRECOMPRESSED = /\.(?:br|gz)$/;
-/* Vite's build manifest (route-preloads.ts reads it): for the server, not for browsers. */
-const BUILD_INFO = `${path.sep}.vite${path.sep}`;
 
 /**
  * Serves the built React app: real files from dist/web, index.html for every other non-API GET
@@ -33,7 +30,6 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
     globIgnore: [
       '**/*.br',
       '**/*.gz',
-      '.vite/**',
       /* Server routes (features/profile): a build from before they existed must not shadow them. */
       'robots.txt',
       'sitemap.xml',
@@ -49,13 +45,6 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
     },
   });
   let indexHtml: string | undefined;
-  const readIndex = () => {
-    indexHtml ??= readFileSync(path.join(root, 'index.html'), 'utf8');
-    return indexHtml;
-  };
-  /* A lazy page's files named in its HTML, fetched beside the entry script (decision 034). */
-  const preloads = routePreloads(root);
-  const htmlByRoute = new Map<string, string>();
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath.startsWith('/api/') || urlPath === '/api') {
@@ -66,7 +55,6 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
       candidate.startsWith(root) &&
       urlPath !== '/' &&
       !PRECOMPRESSED.test(candidate) &&
-      !candidate.includes(BUILD_INFO) &&
       existsSync(candidate) &&
       !candidate.endsWith(path.sep)
     ) {
@@ -77,25 +65,17 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
     if (providerPage) {
       const head = await providerHead(app.database.db, app.config.siteUrl, providerPage);
       if (head) {
+        indexHtml ??= readFileSync(path.join(root, 'index.html'), 'utf8');
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-cache')
-          .send(withRoutePreloads(withProviderHead(readIndex(), head), preloads, urlPath));
+          .send(withProviderHead(indexHtml, head));
       }
       /* Not public: 404, though the app still loads (its owner and admins see a preview). */
       reply.status(404);
     }
     /* Unknown paths still get the app (it renders the 404 page), with a real 404 status. */
     if (!isAppRoute(urlPath)) reply.status(404);
-    const route = appRouteOf(urlPath);
-    if (route && preloads.has(route)) {
-      let html = htmlByRoute.get(route);
-      if (html === undefined) {
-        html = withRoutePreloads(readIndex(), preloads, urlPath);
-        htmlByRoute.set(route, html);
-      }
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
-    }
     return reply.type('text/html').sendFile('index.html');
   });
 }
