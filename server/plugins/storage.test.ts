@@ -71,6 +71,30 @@ describe('local private storage', () => {
     expect(filesUnder(root)).toEqual([]);
   });
 
+  /*
+   * Refused at the first chunk. A write stream that opened its file by itself could still be
+   * opening it when the cleanup ran, and create it afterwards: a clean-clone CI run under load
+   * (2026-11-24) found such a .tmp file after a 413. The file is now open before any byte is read;
+   * this load of refusals checks that none is left (the race itself does not show on demand).
+   */
+  it('leaves no temporary file when the first chunk is already too large, many times over', async () => {
+    const refusals = Array.from({ length: 40 }, (_, i) =>
+      storage.saveStream(
+        'review-verification',
+        `u/big-${i}.pdf`,
+        Readable.from([Buffer.alloc(2000, 1)]),
+        {
+          maxBytes: 999,
+        },
+      ),
+    );
+    for (const refusal of refusals) {
+      await expect(refusal).rejects.toMatchObject({ status: 413, code: 'FILE_TOO_LARGE' });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(filesUnder(root)).toEqual([]);
+  });
+
   it('leaves no file when the source breaks midway', async () => {
     async function* broken() {
       yield Buffer.from('%PDF-');

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -90,11 +89,18 @@ export function createLocalStorage(root: string): Storage {
           callback(null, chunk);
         },
       });
+      /*
+       * The temp file exists before any byte is read: a stream that opened it by itself could
+       * still be opening when a refused upload (too large, broken off) reaches the unlink below,
+       * and create the file after it, left behind until the stale sweep.
+       */
+      const handle = await open(temp, 'wx', 0o600);
       try {
-        await pipeline(source, limit, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, limit, handle.createWriteStream());
         /* link() refuses an existing name, so two uploads can never overwrite each other. */
         await link(temp, target);
       } finally {
+        await handle.close().catch(() => {});
         await unlink(temp).catch(() => {});
       }
       return { size };
