@@ -88,8 +88,14 @@ describe('local private storage', () => {
         },
       ),
     );
-    for (const refusal of refusals) {
-      await expect(refusal).rejects.toMatchObject({ status: 413, code: 'FILE_TOO_LARGE' });
+    /* All settled together: a refusal must never be left unhandled while another is awaited. */
+    const settled = await Promise.allSettled(refusals);
+    expect(settled.map((r) => r.status)).toEqual(refusals.map(() => 'rejected'));
+    for (const r of settled) {
+      expect(r.status === 'rejected' && r.reason).toMatchObject({
+        status: 413,
+        code: 'FILE_TOO_LARGE',
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(filesUnder(root)).toEqual([]);
