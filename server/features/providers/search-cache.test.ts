@@ -136,21 +136,18 @@ describe.each(testDatabaseModes())('cached anonymous searches (%s)', (mode) => {
     /* A refused change leaves the cache as it was. */
     const kept = t.app.searchCache.size;
     expect(kept).toBeGreaterThan(0);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/reviews/${review?.id}/moderate`,
-      payload: { status: 'approved' },
-      headers: { origin: t.origin, cookie: memberCookie },
-    });
+    const approveAs = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/reviews/${review?.id}/moderate`,
+        payload: { status: 'approved' },
+        headers: { origin: t.origin, cookie },
+      });
+    const refused = await approveAs(memberCookie);
     expect(refused.statusCode).toBe(403);
     expect(t.app.searchCache.size).toBe(kept);
 
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/reviews/${review?.id}/moderate`,
-      payload: { status: 'approved' },
-      headers: { origin: t.origin, cookie: adminCookie },
-    });
+    const approved = await approveAs(adminCookie);
     expect(approved.statusCode).toBe(200);
     expect(t.app.searchCache.size).toBe(0);
     const after = (await search('q=quokka')).body.results[0];
@@ -162,10 +159,10 @@ describe.each(testDatabaseModes())('cached anonymous searches (%s)', (mode) => {
   it('sends a kept answer compressed as the browser accepts, the same JSON each way', async () => {
     const plain = (await search('q=austin')).res;
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const get = (encoding: string) =>
+    const get = (encoding: string, q = 'austin') =>
       t.app.inject({
         method: 'GET',
-        url: '/api/providers/search?q=austin',
+        url: `/api/providers/search?q=${q}`,
         headers: { 'accept-encoding': encoding },
       });
     /* Answers under 1 KB go out as they are, compressed or not: this one must be bigger. */
@@ -177,12 +174,7 @@ describe.each(testDatabaseModes())('cached anonymous searches (%s)', (mode) => {
       url: '/api/providers/search?q=austin%20calm',
     });
     expect(plainBig.body.length).toBeGreaterThan(1024);
-    const getBig = (encoding: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/providers/search?q=austin%20calm',
-        headers: { 'accept-encoding': encoding },
-      });
+    const getBig = (encoding: string) => get(encoding, 'austin%20calm');
     for (const round of [1, 2]) {
       const br = await getBig('gzip, deflate, br');
       expect(br.headers['content-encoding'], `round ${round}`).toBe('br');
