@@ -140,3 +140,40 @@ test('a direct visit to a lazy page keeps header and footer while its code loads
     problems.filter((p) => /Content Security Policy|unsafe-eval|HydrateFallback/i.test(p)),
   ).toEqual([]);
 });
+
+/*
+ * Issue 16: on a phone, a direct visit painted the layout with a spinner, then the page a
+ * second render later, and the page's largest paint waited for that second render. Now the first
+ * render waits (up to a second) for the page's code, which the router fetches while the entry
+ * runs: React's first commit into #root already holds the page's heading, and the review page's
+ * own chunk is small (its form is a chunk of its own).
+ */
+test('a direct visit to a lazy page paints the page itself first, not a spinner', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const first: string[] = [];
+    Object.assign(window, { firstCommit: first });
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root || root.childElementCount === 0) return;
+      first.push(root.querySelector('h1')?.textContent ?? '(no heading)');
+      const statuses = [...root.querySelectorAll('[role="status"]')].map((s) => s.textContent);
+      first.push(statuses.some((text) => text?.includes('Loading')) ? 'spinner' : 'no spinner');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const firstCommit = () =>
+    page.evaluate(() => (window as unknown as { firstCommit: string[] }).firstCommit);
+  for (const [path, heading] of [
+    ['/review', 'Share your experience'],
+    ['/terms', 'Terms of Service'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const [h1, spinner] = await firstCommit();
+    expect({ path, h1 }).toEqual({ path, h1: heading });
+    /* The review page may still wait for the session (its form's spinner), never for its code. */
+    if (path === '/terms') expect(spinner).toBe('no spinner');
+  }
+});

@@ -175,7 +175,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-preloadPageFor(routes, window.location.pathname);
+/** Settles when the page for the address being opened has its code (at once for the home page). */
+export const firstPageReady = preloadPageFor(routes, window.location.pathname);
 const appRoutes = withLazyPages(routes, PageFallback);
 
 function AppRoutes() {

@@ -1,11 +1,21 @@
 import { REVIEW_MESSAGES } from '@common/messages';
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
-import { ReviewForm } from '../../features/reviews/components/review-form';
 import { usePageTitle } from '../../lib/use-page-title';
+
+/*
+ * The form (its steps, the business picker, Radix primitives, the proof upload: most of the
+ * page's code) is a chunk of its own, so a direct visit paints the heading and introduction as
+ * soon as this small route chunk arrives instead of after all of the form's files (issue 16: the
+ * introduction is the page's largest paint on a phone).
+ */
+const ReviewForm = lazy(() =>
+  import('../../features/reviews/components/review-form').then((m) => ({ default: m.ReviewForm })),
+);
 
 /** /review: the two-step sensory review form; ?provider={id} preselects the business. */
 export function ReviewPage() {
@@ -26,7 +36,13 @@ export function ReviewPage() {
         Reviews are published after moderation.
       </p>
       <div className="mt-8 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
-        {loading ? <Spinner /> : <ReviewForm providerParam={params.get('provider')} />}
+        {loading ? (
+          <Spinner />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <ReviewForm providerParam={params.get('provider')} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
