@@ -30,6 +30,16 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
  * day before; `/` itself fell from 95–97 to 85–94 with no change to it.
  */
 const PERF_FLOOR = Number(process.env.LIGHTHOUSE_PERF_FLOOR ?? 70);
+/*
+ * The issue's target (95) is asserted whenever the machine is fast enough to judge it, as
+ * Lighthouse's own CPU benchmark (`environment.benchmarkIndex`, the best of the runs) tells: the
+ * simulation scales the main-thread time it observed, so one page's score follows the machine. On
+ * 2026-11-24 a machine at 3,100–3,500 scored the three pages 96–98 in every run; one at
+ * 2,150–2,550 scored the same code 73–94. Below FAST_MACHINE_INDEX only PERF_FLOOR holds, and
+ * the log says so.
+ */
+const PERF_TARGET = 95;
+const FAST_MACHINE_INDEX = Number(process.env.LIGHTHOUSE_FAST_INDEX ?? 3000);
 const CLS_MAX = 0.05;
 const REPORT_DIR = path.resolve('.tmp/lighthouse');
 
@@ -85,6 +95,7 @@ for (const page of PAGES) {
       lcp: number;
       fcp: number;
       tbt: number;
+      benchmarkIndex: number;
     }[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const lhr = await audit(url);
@@ -104,6 +115,7 @@ for (const page of PAGES) {
         lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
         tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       });
       writeFileSync(
         path.join(REPORT_DIR, `${page.replace(/\W+/g, '_') || 'home'}-${i}.json`),
@@ -126,6 +138,15 @@ for (const page of PAGES) {
       expect(run.seo).toBe(100);
     }
     expect(median(runs.map((r) => r.cls))).toBeLessThan(CLS_MAX);
-    expect(Math.max(...runs.map((r) => r.perf))).toBeGreaterThanOrEqual(PERF_FLOOR);
+    const best = Math.max(...runs.map((r) => r.perf));
+    const fast = Math.max(...runs.map((r) => r.benchmarkIndex)) >= FAST_MACHINE_INDEX;
+    console.log(
+      fast
+        ? `lighthouse ${page}: machine fast enough (benchmarkIndex >= ${FAST_MACHINE_INDEX}): target ${PERF_TARGET} checked`
+        : `lighthouse ${page}: machine below benchmarkIndex ${FAST_MACHINE_INDEX}: only the floor ${PERF_FLOOR} checked`,
+    );
+    expect(best, `best mobile performance score on ${page}`).toBeGreaterThanOrEqual(
+      fast ? Math.max(PERF_TARGET, PERF_FLOOR) : PERF_FLOOR,
+    );
   });
 }
