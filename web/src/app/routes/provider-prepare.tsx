@@ -1,5 +1,5 @@
 import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
-import type { ProviderProfile } from '@common/contracts/provider-profile';
+import type { ProviderProfile, PublishedReview } from '@common/contracts/provider-profile';
 import { headsUpWords } from '@common/domain/profile-words';
 import { PROFILE_MESSAGES } from '@common/profile-messages';
 import { Printer } from 'lucide-react';
@@ -29,17 +29,27 @@ export function ProviderPreparePage() {
 
 function PrepareFor({ id }: { id: number }) {
   const query = useProviderProfile(id);
+  /*
+   * The quotes are asked for with the profile, and the sheet shows once both have answered (a
+   * failed quotes request leaves the sheet without quotes): quotes arriving after the sheet
+   * pushed everything below them down on a phone (layout-shift.spec.ts).
+   */
+  const reviews = usePublishedReviews(id, { sort: 'helpful', accommodation: null }, QUOTES);
   const p = query.data?.provider;
   usePageTitle(p ? PROFILE_MESSAGES.prepareTitle(p.name) : PROFILE_MESSAGES.notFoundTitle);
-  if (query.isPending) return <Spinner />;
+  if (query.isPending || (p && reviews.isPending)) return <Spinner />;
   if (!query.data || !p) return <ProviderNotFound />;
-  return <Sheet profile={query.data} />;
+  return <Sheet profile={query.data} quotes={reviews.data?.pages[0]?.reviews ?? []} />;
 }
 
-function Sheet({ profile }: { profile: ProviderProfile }) {
+function Sheet({
+  profile,
+  quotes,
+}: {
+  profile: ProviderProfile;
+  quotes: readonly PublishedReview[];
+}) {
   const p = profile.provider;
-  const reviews = usePublishedReviews(p.id, { sort: 'helpful', accommodation: null }, QUOTES);
-  const quotes = reviews.data?.pages[0]?.reviews ?? [];
   const askFor = [...profile.evidence]
     .filter((e) => e.mismatchReports === 0 || e.grade !== 'declared')
     .sort((a, b) => GRADE_ORDER[a.grade] - GRADE_ORDER[b.grade])
