@@ -9,6 +9,7 @@ import { sortFromParam } from '../../features/needs/components/needs-sort-contro
 import { searchQueryOptions } from '../../features/search/api/search-providers';
 import { SearchBar } from '../../features/search/components/search-bar';
 import { refinementFrom, viewFrom, writeRefinement } from '../../features/search/lib/refinement';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ClosingCallToAction, HomeHero, WhySection } from './home-sections';
 
@@ -56,6 +57,9 @@ export function HomePage() {
     void queryClient.prefetchInfiniteQuery(searchQueryOptions({ q, group, refine, sort }));
   }, [q, group, refine, sortParam, user, queryClient]);
 
+  /* The results' code is asked for once the hero has painted (a direct visit to /?q=…). */
+  const painted = useAfterFirstPaint();
+
   const shareExperience = () => (user ? navigate('/review') : openAuthDialog('signin'));
 
   return (
@@ -78,28 +82,31 @@ export function HomePage() {
          */
         <div className="mx-auto min-h-svh max-w-6xl px-4 py-6 sm:py-10">
           <Suspense fallback={<Spinner label="Searching…" />}>
-            <RefinedSearch
-              q={q}
-              group={group}
-              refine={refine}
-              view={view}
-              onRefine={(next) => setParams(writeRefinement(params, next))}
-              onView={(next) => {
-                const out = new URLSearchParams(params);
-                if (next === 'map') out.set('view', 'map');
-                else out.delete('view');
-                setParams(out);
-              }}
-              sort={sortFromParam(params.get('sort'))}
-              onSortChange={(sort) =>
-                setParams((current) => {
-                  const next = new URLSearchParams(current);
-                  if (sort === 'rank') next.delete('sort');
-                  else next.set('sort', sort);
-                  return next;
-                })
-              }
-            />
+            {painted ? null : <Spinner label="Searching…" />}
+            {painted ? (
+              <RefinedSearch
+                q={q}
+                group={group}
+                refine={refine}
+                view={view}
+                onRefine={(next) => setParams(writeRefinement(params, next))}
+                onView={(next) => {
+                  const out = new URLSearchParams(params);
+                  if (next === 'map') out.set('view', 'map');
+                  else out.delete('view');
+                  setParams(out);
+                }}
+                sort={sortFromParam(params.get('sort'))}
+                onSortChange={(sort) =>
+                  setParams((current) => {
+                    const next = new URLSearchParams(current);
+                    if (sort === 'rank') next.delete('sort');
+                    else next.set('sort', sort);
+                    return next;
+                  })
+                }
+              />
+            ) : null}
           </Suspense>
         </div>
       ) : null}
