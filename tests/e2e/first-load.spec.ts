@@ -177,3 +177,28 @@ test('a direct visit to a lazy page paints the page itself first, not a spinner'
     if (path === '/terms') expect(spinner).toBe('no spinner');
   }
 });
+
+/*
+ * Decision 034: what the first paint does not need is asked for after it. On a direct visit to
+ * a search the results' code, and on /review the form's code, start loading only once the page
+ * has had its first contentful paint (Lighthouse counts earlier requests against that paint).
+ */
+test('the results and the review form load after the first paint, not before', async ({ page }) => {
+  for (const [path, chunk] of [
+    ['/?q=Austin', /\/assets\/refined-search-[^/]+\.js$/],
+    ['/review', /\/assets\/review-form-[^/]+\.js$/],
+  ] as const) {
+    await page.goto(path);
+    const timing = await page.waitForFunction((source) => {
+      const pattern = new RegExp(source);
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const script = performance
+        .getEntriesByType('resource')
+        .find((entry) => pattern.test(new URL(entry.name).pathname));
+      return fcp !== undefined && script ? { fcp, chunkStart: script.startTime } : null;
+    }, chunk.source);
+    const { fcp, chunkStart } = (await timing.jsonValue()) as { fcp: number; chunkStart: number };
+    expect(chunkStart, path).toBeGreaterThanOrEqual(fcp);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share your experience');
+});

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /*
@@ -21,6 +22,8 @@ const ReviewForm = lazy(() =>
 export function ReviewPage() {
   usePageTitle('Write a review');
   const { loading } = useAuth();
+  /* The form's code is asked for once the heading and introduction have painted (decision 034). */
+  const painted = useAfterFirstPaint();
   const [params] = useSearchParams();
 
   /* Heading and introduction do not wait for the session: they are the page's first paint (LCP). */
@@ -36,7 +39,7 @@ export function ReviewPage() {
         Reviews are published after moderation.
       </p>
       <div className="mt-8 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
-        {loading ? (
+        {loading || !painted ? (
           <Spinner />
         ) : (
           <Suspense fallback={<Spinner />}>
