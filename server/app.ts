@@ -77,11 +77,13 @@ export const CALM_MODE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CALM
 /* Methods that change nothing: everything else may change what a search finds. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/* The app uses none of these browser features; neither may anything it embeds. */
+/*
+ * The app uses none of these browser features; neither may anything it embeds. Only features
+ * Chromium knows: an unknown one ('bluetooth') made it log a warning on every page.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

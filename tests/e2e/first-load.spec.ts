@@ -137,7 +137,9 @@ test('a direct visit to a lazy page keeps header and footer while its code loads
   await page.goto('/suggest-business');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(
-    problems.filter((p) => /Content Security Policy|unsafe-eval|HydrateFallback/i.test(p)),
+    problems.filter((p) =>
+      /Content Security Policy|unsafe-eval|HydrateFallback|Permissions-Policy/i.test(p),
+    ),
   ).toEqual([]);
 });
 
