@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /*
  * The first visit on a phone (issue 16, item 1): what the built app sends and how a direct visit
@@ -203,4 +203,44 @@ test('the results and the review form load after the first paint, not before', a
     expect(chunkStart, path).toBeGreaterThanOrEqual(fcp);
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share your experience');
+});
+
+/*
+ * After a deploy, a tab opened before it asks for page files that are gone. It loads the page
+ * afresh once (lib/new-version.ts) instead of stopping at the error page; a file that stays
+ * missing ends on the error page after that one reload, not in a loop.
+ */
+test.describe('a page file that is gone (a new version was deployed)', () => {
+  const termsChunk = /\/assets\/terms-[^/]+\.js$/;
+  const openTermsFromFooter = (page: Page) =>
+    page.getByRole('contentinfo').getByRole('link', { name: /terms/i }).first().click();
+
+  test('the page loads afresh once and the visitor gets the page', async ({ page }) => {
+    let refused = 0;
+    await page.route(termsChunk, async (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    await page.goto('/');
+    await openTermsFromFooter(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    await expect(page).toHaveURL(/\/terms$/);
+    expect(refused).toBe(1);
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  });
+
+  test('a file that stays missing ends on the error page after one reload', async ({ page }) => {
+    await page.route(termsChunk, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto('/');
+    await openTermsFromFooter(page);
+    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+    await page.waitForTimeout(500);
+    /* The first visit and one reload. */
+    expect(documents).toBe(2);
+  });
 });

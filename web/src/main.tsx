@@ -2,8 +2,11 @@ import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { reloadWhenFilesAreGone } from './lib/new-version';
 import { AppRouter, firstPageReady } from './router';
 import './styles.css';
+
+reloadWhenFilesAreGone();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element #root is missing from index.html');

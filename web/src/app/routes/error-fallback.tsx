@@ -1,5 +1,10 @@
+import { Spinner } from '../../components/ui/spinner';
+import { isReloadingForNewVersion } from '../../lib/new-version';
+
 /* Shown for errors a page throws while rendering; it renders outside the layout, so it stands alone. */
 export function ErrorFallback({ error }: { error?: unknown }) {
+  /* A page's files were gone after a new version: the page is loading afresh (lib/new-version). */
+  if (isReloadingForNewVersion()) return <Spinner label="Loading the latest version…" />;
   const detail =
     error && typeof error === 'object' && 'status' in error && 'statusText' in error
       ? `${String(error.status)} ${String(error.statusText)}`
