@@ -6,6 +6,7 @@ import { CALM_MODE_MESSAGES } from '../../common/messages';
 import { DEMO_PASSWORD, signInWithDialog, signUpAndConfirm } from './support/auth';
 import { uniqueEmail } from './support/mail';
 import { expectNoAxeViolations, tabTo } from './support/page';
+import { PUBLIC_ROUTES } from './support/routes';
 
 /* Issue 16 item 7: calm mode (decision 026). */
 
@@ -116,22 +117,6 @@ async function settled(page: Page) {
   await expect(page.getByRole('heading').first()).toBeVisible();
 }
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/?q=Austin',
-  '/review',
-  '/favorites',
-  '/suggest-business',
-  '/provider-signup',
-  '/business-signup',
-  '/terms',
-  '/privacy',
-  '/trust-and-safety',
-  '/auth',
-  '/signup',
-  '/reset-password',
-  '/no/such/page',
-];
 const SIGNED_IN_ROUTES = [
   '/my-reviews',
   '/account',

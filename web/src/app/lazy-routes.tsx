@@ -26,20 +26,14 @@ type PageLoad = () => Promise<LazyPage>;
  * has arrived, the page renders at once (no Suspense fallback), so a direct visit whose page
  * arrived with the entry paints the page itself first, not a spinner that the page then replaces.
  */
-const loads = new WeakMap<PageLoad, { promise: Promise<LazyPage>; page?: LazyPage }>();
+type Load = { promise: Promise<LazyPage>; page?: LazyPage };
+const loads = new WeakMap<PageLoad, Load>();
 
-function startLoad(load: PageLoad) {
-  let entry = loads.get(load);
-  if (!entry) {
-    const created: { promise: Promise<LazyPage>; page?: LazyPage } = {
-      promise: load().then((page) => {
-        created.page = page;
-        return page;
-      }),
-    };
-    entry = created;
-    loads.set(load, entry);
-  }
+function startLoad(load: PageLoad): Load {
+  const known = loads.get(load);
+  if (known) return known;
+  const entry: Load = { promise: load().then((page) => (entry.page = page)) };
+  loads.set(load, entry);
   return entry;
 }
 

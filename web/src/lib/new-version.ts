@@ -23,22 +23,18 @@ function lastReload(): number {
   }
 }
 
-export function reloadOnceForNewVersion(now = Date.now()): boolean {
-  if (reloading) return true;
-  if (now - lastReload() < MIN_GAP_MS) return false;
+function reloadOnce() {
+  if (reloading || Date.now() - lastReload() < MIN_GAP_MS) return;
   try {
-    sessionStorage.setItem(RELOADED_AT_KEY, String(now));
+    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
   } catch {
     /* Without session storage no loop guard: do not reload. */
-    return false;
+    return;
   }
   reloading = true;
   window.location.reload();
-  return true;
 }
 
 export function reloadWhenFilesAreGone() {
-  window.addEventListener('vite:preloadError', () => {
-    reloadOnceForNewVersion();
-  });
+  window.addEventListener('vite:preloadError', reloadOnce);
 }

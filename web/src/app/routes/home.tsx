@@ -82,7 +82,6 @@ export function HomePage() {
          */
         <div className="mx-auto min-h-svh max-w-6xl px-4 py-6 sm:py-10">
           <Suspense fallback={<Spinner label="Searching…" />}>
-            {painted ? null : <Spinner label="Searching…" />}
             {painted ? (
               <RefinedSearch
                 q={q}
@@ -106,7 +105,9 @@ export function HomePage() {
                   })
                 }
               />
-            ) : null}
+            ) : (
+              <Spinner label="Searching…" />
+            )}
           </Suspense>
         </div>
       ) : null}
