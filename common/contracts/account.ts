@@ -72,7 +72,7 @@ export const MyDataExport = z.object({
   favourites: z.array(
     z.object({ providerId: z.number().int(), providerName: z.string(), savedAt: z.string() }),
   ),
-  reviews: z.array(z.record(z.string(), z.unknown())),
+  reviews: z.array(MyReview),
   helpfulVotes: z.array(z.object({ reviewId: z.number().int(), votedAt: z.string() })),
   reports: z.array(z.record(z.string(), z.unknown())),
   needsCards: z.array(z.record(z.string(), z.unknown())),

@@ -335,12 +335,31 @@ describe.each(testDatabaseModes())('my reviews and my account (%s)', (mode) => {
     expect(data.roles).toEqual(['moderator']);
     expect(data.favourites.map((f: { providerId: number }) => f.providerId)).toEqual([providerId]);
     expect(data.reviews).toHaveLength(1);
-    expect(data.reviews[0]).toMatchObject({ reviewText: 'Robin’s words.', status: 'pending' });
+    expect(data.reviews[0]).toMatchObject({
+      body: { overallFeedback: 'Robin’s words.' },
+      status: 'pending',
+    });
     const text = r.body;
     expect(text).not.toContain(sam.id);
     expect(text).not.toContain('sam.');
     expect(text).not.toContain('Sam’s words.');
     expect((await send('GET', '/api/me/export', null)).statusCode).toBe(401);
+  });
+
+  it('the export’s reviews are exactly My reviews: a published review’s internal note is not in it (issue 24 finding 5)', async () => {
+    const robin = await member('robin');
+    const published = await review(robin.jar, await business());
+    const refused = await review(robin.jar, await business());
+    await review(robin.jar, await business());
+    await setStatus(published, 'approved', 'Internal: the reviewer is the owner’s cousin.');
+    await setStatus(refused, 'rejected', 'Please describe your own visit.');
+
+    const exported = await send('GET', '/api/me/export', robin.jar);
+    const mine = await send('GET', '/api/me/reviews', robin.jar);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().reviews).toEqual(mine.json().reviews);
+    expect(exported.body).not.toContain('Internal: the reviewer');
+    expect(exported.body).toContain('Please describe your own visit.');
   });
 
   it('changing the e-mail sends a link to the new address; it changes only when opened', async () => {

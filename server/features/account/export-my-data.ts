@@ -8,17 +8,19 @@ import {
   providers,
   review_helpful_votes,
   review_reports,
-  reviews,
   users,
 } from '../../db/schema';
 import { rolesOf } from '../../plugins/auth';
+import { listMyReviews } from './list-my-reviews';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * Everything CalmPath holds about the signed-in member, and nothing about anyone else: each
  * query is filtered by their id. Private files are not embedded; a review says whether it had
- * one (the member uploaded it and still has it).
+ * one (the member uploaded it and still has it). Reviews are My reviews' own projection, so the
+ * copy can never show more than the page does (a published review's moderator notes are the
+ * moderators' own, decision 025).
  */
 export async function exportMyData(db: Db, userId: string): Promise<MyDataExport> {
   const [[account], [profile], roles, favs, own, votes, reports, cards] = await Promise.all([
@@ -35,7 +37,7 @@ export async function exportMyData(db: Db, userId: string): Promise<MyDataExport
       .innerJoin(providers, eq(providers.id, favorites.provider_id))
       .where(eq(favorites.user_id, userId))
       .orderBy(desc(favorites.created_at)),
-    db.select().from(reviews).where(eq(reviews.user_id, userId)).orderBy(desc(reviews.created_at)),
+    listMyReviews(db, userId),
     db.select().from(review_helpful_votes).where(eq(review_helpful_votes.user_id, userId)),
     db.select().from(review_reports).where(eq(review_reports.reporter_user_id, userId)),
     db.select().from(needs_cards).where(eq(needs_cards.user_id, userId)),
@@ -61,29 +63,7 @@ export async function exportMyData(db: Db, userId: string): Promise<MyDataExport
       : null,
     roles,
     favourites: favs.map((f) => ({ ...f, savedAt: f.savedAt.toISOString() })),
-    reviews: own.map((r) => ({
-      id: r.id,
-      providerId: r.provider_id,
-      providerName: r.provider,
-      reviewerName: r.reviewer_name,
-      createdAt: iso(r.created_at),
-      status: r.status,
-      moderatorNote: r.moderator_notes,
-      overallRating: r.overall_rating,
-      reviewText: r.review_text,
-      sensoryRatings: r.sensory_ratings,
-      sensoryTags: r.sensory_tags,
-      customSensoryFeature: r.custom_sensory_feature,
-      practitionerName: r.accommodation_notes,
-      isVerified: r.is_verified,
-      hasProof: r.verification_document_url !== null,
-      visitDay: r.visit_day,
-      visitTime: r.visit_time,
-      busyness: r.busyness,
-      headsUp: r.heads_up,
-      headsUpOther: r.heads_up_other,
-      helpfulCount: r.helpful_count,
-    })),
+    reviews: own,
     helpfulVotes: votes.map((v) => ({
       reviewId: v.review_id,
       votedAt: v.created_at.toISOString(),
