@@ -169,7 +169,11 @@ export function authEndpoints(siteUrl: string): AuthEndpoint[] {
       body: z.object({
         currentPassword: Password,
         newPassword: Password,
-        revokeOtherSessions: z.boolean().optional(),
+        /* Always true, whatever was sent: a new password ends every other session (decision 025). */
+        revokeOtherSessions: z
+          .boolean()
+          .optional()
+          .transform(() => true),
       }),
       limit: 'account',
     },

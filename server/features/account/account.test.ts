@@ -12,7 +12,7 @@ import {
   stored_files,
   user_roles,
 } from '../../db/schema';
-import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
+import { CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
 import { waitForMail } from '../../test/mail';
 import {
@@ -395,6 +395,34 @@ describe.each(testDatabaseModes())('my reviews and my account (%s)', (mode) => {
     });
     expect(signIn.statusCode).toBe(200);
   });
+
+  it.each([
+    ['false', { revokeOtherSessions: false }],
+    ['absent', {}],
+  ])(
+    'changing the password ends every other session, revokeOtherSessions %s (issue 24 finding 7)',
+    async (_, extra) => {
+      const robin = await member('robin');
+      const phone = new CookieJar();
+      phone.store(
+        await send('POST', '/api/auth/sign-in/email', null, {
+          email: robin.email,
+          password: PASSWORD,
+        }),
+      );
+      expect((await send('GET', '/api/me', phone)).json().user?.id).toBe(robin.id);
+
+      const changed = await send('POST', '/api/auth/change-password', robin.jar, {
+        currentPassword: PASSWORD,
+        newPassword: 'calm-pass-2',
+        ...extra,
+      });
+      expect(changed.statusCode).toBe(200);
+      robin.jar.store(changed);
+      expect((await send('GET', '/api/me', phone)).json().user).toBeNull();
+      expect((await send('GET', '/api/me', robin.jar)).json().user?.id).toBe(robin.id);
+    },
+  );
 
   it('deleting the account needs the password and DELETE typed', async () => {
     const robin = await member('robin');
