@@ -39,7 +39,7 @@ import { canonicalUrl } from './plugins/canonical-url';
 import { registerCompression } from './plugins/compress';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
-import { serializeRequest } from './plugins/request-log';
+import { redactLogMessage, serializeError, serializeRequest } from './plugins/request-log';
 import { registerSameOriginCheck, trustedOrigins } from './plugins/same-origin';
 import { registerStorage } from './plugins/storage';
 import { registerWebApp } from './plugins/web-app';
@@ -126,7 +126,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
-            serializers: { req: serializeRequest },
+            serializers: { req: serializeRequest, err: serializeError },
+            hooks: { logMethod: redactLogMessage },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: trustedProxies(config.trustProxy),
@@ -146,12 +147,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       mailDir: `${config.dataDir}/mail`,
       db: database.db,
       log: app.log,
+      logLinks: config.mailLinksInLog,
     });
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth({ config, db: database.db, mailer }));
+  app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log }));
   app.decorateRequest('sessionUser', undefined);
 
   /*

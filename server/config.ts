@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   SITE_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
+  MAIL_LINKS_IN_LOG: z.enum(['true', 'false']).optional(),
   MAIL_FROM: z.string().optional(),
   REDIS_URL: z.string().optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
@@ -34,6 +35,7 @@ const EnvSchema = z.object({
     .optional(),
   MAP_TILES_ATTRIBUTION: z.string().max(500).optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
 });
 
 export type Config = {
@@ -45,6 +47,11 @@ export type Config = {
   siteUrl: string;
   authSecret: string;
   smtpUrl: string | undefined;
+  /**
+   * Whether a written mail's links are printed in the log (README's development promise): only
+   * with mail going to DATA_DIR/mail, never in production; MAIL_LINKS_IN_LOG=false turns it off.
+   */
+  mailLinksInLog: boolean;
   mailFrom: string;
   redisUrl: string | undefined;
   seedOnEmpty: boolean;
@@ -59,6 +66,8 @@ export type Config = {
   mapTiles: { url: string; attribution: string };
   /** How long an anonymous search answer is kept (decision 033); 0 turns the cache off. */
   searchCacheMs: number;
+  /** Searches per IP address per minute, per search endpoint (decision 035). */
+  searchRateLimitPerMinute: number;
 };
 
 export const defaultMapTilesUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -130,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.AUTH_SECRET ?? embeddedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
+    mailLinksInLog: !production && !e.SMTP_URL && e.MAIL_LINKS_IN_LOG !== 'false',
     mailFrom: e.MAIL_FROM ?? 'CalmPath <no-reply@calmpath.local>',
     redisUrl: e.REDIS_URL,
     seedOnEmpty: e.SEED_ON_EMPTY ? e.SEED_ON_EMPTY === 'true' : !production && !e.DATABASE_URL,
@@ -140,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attribution: e.MAP_TILES_ATTRIBUTION ?? defaultMapTilesAttribution,
     },
     searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -5,12 +5,12 @@ import { signInPersonas } from '../features/admin-access/test-helpers';
 import { enqueueMail } from '../features/outbox/enqueue-mail';
 import { mailStatusFor } from '../features/outbox/mail-status';
 import { insertProvider } from '../features/providers/provider-factory';
-import { createMailer } from '../mail/mailer';
+import { createMailer, redactMailError } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';
 import { freePort } from '../test/free-port';
 import { smtpPeer } from '../test/smtp-peer';
-import { createOutboxWorker, OUTBOX_BACKOFF_SECONDS, redactMailError } from './outbox-worker';
+import { createOutboxWorker, OUTBOX_BACKOFF_SECONDS } from './outbox-worker';
 
 const SECRET = 'tok3n-s3cret-value';
 

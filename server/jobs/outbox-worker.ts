@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
+import { type Mailer, redactMailError } from '../mail/mailer';
 
 /** Wait before attempt n+1 after attempt n failed: 1 min, 5, 15, 1 h, 3 h, 6 h, 12 h. */
 export const OUTBOX_BACKOFF_SECONDS = [60, 300, 900, 3600, 3 * 3600, 6 * 3600, 12 * 3600];
@@ -44,15 +44,6 @@ type ClaimedRow = {
   attempts: number;
 };
 
-/* What the log and the admin panel may see of an error: no links (they carry tokens), no
- * credentials inside connection strings, bounded length. */
-export function redactMailError(message: string): string {
-  return message
-    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[link]')
-    .replace(/token=\S+/gi, 'token=[redacted]')
-    .slice(0, 500);
-}
-
 /**
  * The durable e-mail outbox worker (decision 011). Due rows of mail_outbox are claimed with
  * FOR UPDATE SKIP LOCKED in a short transaction that pushes their next_attempt_at out by a lease
@@ -89,7 +80,20 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     return result.rows;
   }
 
+  /*
+   * A row disappears only with its recipient's account (features/account/delete-account.ts),
+   * whose mail is dropped: a claimed message whose row is gone is not sent, and a send that was
+   * under way when the account went leaves no mail_log row for the address behind it.
+   */
+  const rowExists = async (id: number) =>
+    (await db.execute(sql`SELECT 1 FROM mail_outbox WHERE id = ${id}`)).rows.length > 0;
+  async function forgetDropped(row: ClaimedRow) {
+    await db.execute(sql`DELETE FROM mail_log WHERE lower(to_address) = lower(${row.to_address})`);
+    log.info({ outboxId: row.id, kind: row.kind }, 'outbox: recipient account deleted, dropped');
+  }
+
   async function deliver(row: ClaimedRow): Promise<void> {
+    if (!(await rowExists(row.id))) return forgetDropped(row);
     const result = await mailer.send({
       to: row.to_address,
       subject: row.subject,
@@ -98,21 +102,25 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
       kind: row.kind,
     });
     if (result.ok) {
-      await db.execute(sql`
+      const marked = await db.execute(sql`
         UPDATE mail_outbox
            SET status = 'sent', sent_at = now(), message_id = ${result.id}, last_error = NULL
-         WHERE id = ${row.id}`);
+         WHERE id = ${row.id}
+        RETURNING id`);
+      if (marked.rows.length === 0) await forgetDropped(row);
       return;
     }
     const error = redactMailError(result.error);
     const giveUp = row.attempts >= maxAttempts;
     const wait = backoff[Math.min(row.attempts - 1, backoff.length - 1)] ?? 60;
-    await db.execute(sql`
+    const rescheduled = await db.execute(sql`
       UPDATE mail_outbox
          SET status = ${giveUp ? 'failed' : 'queued'},
              last_error = ${error},
              next_attempt_at = now() + make_interval(secs => ${wait})
-       WHERE id = ${row.id}`);
+       WHERE id = ${row.id}
+      RETURNING id`);
+    if (rescheduled.rows.length === 0) return forgetDropped(row);
     const fields = { outboxId: row.id, kind: row.kind, attempts: row.attempts, error };
     if (giveUp) log.error(fields, 'outbox: e-mail failed for good after the last attempt');
     else log.warn({ ...fields, retryInSeconds: wait }, 'outbox: e-mail send failed, will retry');

@@ -30,6 +30,11 @@ export type MailerOptions = {
   mailDir: string;
   db?: Db;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /**
+   * Print a written mail's links in the log (development only: config.mailLinksInLog). Never
+   * with SMTP: a link in a mail is a credential (a password reset, a signup link).
+   */
+  logLinks?: boolean;
 };
 
 export function extractLinks(text: string): string[] {
@@ -38,10 +43,21 @@ export function extractLinks(text: string): string[] {
   return [...new Set(found.map((link) => link.replace(/[.,;:!?]+$/, '')))];
 }
 
+/* What the log and the admin panel may see of a failed send: no links (they carry tokens), no
+ * credentials inside connection strings, bounded length. */
+export function redactMailError(message: string): string {
+  return message
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[link]')
+    .replace(/token=\S+/gi, 'token=[redacted]')
+    .slice(0, 500);
+}
+
 /**
  * The one mail module. Without SMTP_URL every message is written to DATA_DIR/mail/ as a JSON file
  * (readable, and read back by the browser tests); with SMTP_URL it goes out through nodemailer.
- * A failed send is logged and returned to the caller; it never throws.
+ * A failed send is logged and returned to the caller; it never throws. The log names the
+ * recipient, the subject and the message id, never the body or its links (decision 036), except
+ * the development line README promises (logLinks, mail written to the directory).
  */
 export function createMailer(opts: MailerOptions): Mailer {
   /* nodemailer is loaded on the first SMTP send, not at start-up. */
@@ -69,6 +85,7 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   async function deliver(message: MailMessage): Promise<SendResult> {
     const links = extractLinks(message.text);
+    const logged = (id: string) => ({ to: message.to, subject: message.subject, messageId: id });
     try {
       if (opts.smtpUrl) {
         const transport = await smtpTransport(opts.smtpUrl);
@@ -79,8 +96,9 @@ export function createMailer(opts: MailerOptions): Mailer {
           text: message.text,
           html: message.html,
         });
-        opts.log.info({ to: message.to, subject: message.subject, links }, 'mail sent by SMTP');
-        return { ok: true, id: String(info.messageId) };
+        const id = String(info.messageId);
+        opts.log.info(logged(id), 'mail sent by SMTP');
+        return { ok: true, id };
       }
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await mkdir(opts.mailDir, { recursive: true });
@@ -97,11 +115,12 @@ export function createMailer(opts: MailerOptions): Mailer {
         links,
       };
       await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
-      opts.log.info({ to: message.to, subject: message.subject, links, file }, 'mail written');
+      opts.log.info(opts.logLinks ? { ...logged(id), links, file } : logged(id), 'mail written');
       return { ok: true, id };
     } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      opts.log.error({ err, to: message.to, subject: message.subject }, 'mail: send failed');
+      const error = redactMailError(err instanceof Error ? err.message : String(err));
+      /* Not the error object: an SMTP reply may quote the message it refused. */
+      opts.log.error({ to: message.to, subject: message.subject, error }, 'mail: send failed');
       return { ok: false, error };
     }
   }

@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import {
@@ -33,6 +33,7 @@ import {
   resetPasswordMessage,
 } from './auth-mails';
 import type { AttemptSubject, AuthLimiter } from './rate-limit';
+import { redactDetail } from './request-log';
 import { trustedOrigins } from './same-origin';
 import {
   bindConfirmationUrl,
@@ -45,8 +46,14 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const CONFIRMATION_LIFETIME_SECONDS = 60 * 60 * 24;
 const REDIRECT_KEYS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'];
 
-export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
-  const { config, db, mailer } = opts;
+export function createAuth(opts: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /* Better Auth's own messages join the app's log, through its redaction (decision 036). */
+  log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+}) {
+  const { config, db, mailer, log } = opts;
   /* Set once Better Auth is built; the confirmation hook needs its adapter and secret. */
   let authContext: Promise<AuthContext> | undefined;
   const auth = betterAuth({
@@ -56,6 +63,17 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
     secret: config.authSecret,
     trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
+    ...(log
+      ? {
+          logger: {
+            log: (
+              level: 'debug' | 'info' | 'warn' | 'error',
+              message: string,
+              ...args: unknown[]
+            ) => log[level]({ detail: redactDetail(args) }, `auth: ${message}`),
+          },
+        }
+      : {}),
     /* Our own limiter (plugins/rate-limit.ts) covers auth routes, with Redis across processes. */
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {

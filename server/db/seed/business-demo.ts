@@ -18,8 +18,8 @@ import { DEMO_OWNER_PROVIDER_ID, DEMO_PASSWORD } from './seed';
  *   pending with a document, verified with ratings, rejected), so every dashboard badge and the
  *   business switcher can be seen;
  * - unlinked@calmpath.local is a business account with no business ('No Provider Account Found');
- * - outside production, one live signup link and one live upload link, printed at start-up and
- *   written to DATA_DIR/demo-links.json, so the signup and upload pages can be tried (and the
+ * - outside production, one live signup link and one live upload link, written to
+ *   DATA_DIR/demo-links.json, so the signup and upload pages can be tried (and the
  *   browser tests can use them) before the admin panel has sent any e-mail.
  * Everything but the two random tokens is deterministic.
  */
@@ -194,8 +194,9 @@ export async function seedBusinessDemo(
 export const DEMO_LINKS_FILE = 'demo-links.json';
 
 /**
- * After demo data is loaded: the business demo, plus (outside production) its two links in the
- * log and in DATA_DIR/demo-links.json (readable by the owner only, like DATA_DIR/auth-secret).
+ * After demo data is loaded: the business demo, plus (outside production) its two links in
+ * DATA_DIR/demo-links.json (readable by the owner only, like DATA_DIR/auth-secret), which the
+ * log names.
  */
 export async function loadBusinessDemo(input: {
   db: Db;
@@ -214,8 +215,9 @@ export async function loadBusinessDemo(input: {
       `${JSON.stringify(demo.links, null, 2)}\n`,
       { mode: 0o600 },
     );
+    /* Not the links themselves: the log is no place for a credential (decision 036). */
     input.log(
-      `Demo business links (single use, 7 days; also in ${DEMO_LINKS_FILE}):\n  signup: ${demo.links.signup.url}\n  upload: ${demo.links.upload.url}`,
+      `Demo business links (single use, 7 days): ${path.join(input.config.dataDir, DEMO_LINKS_FILE)}`,
     );
   }
   return demo;
