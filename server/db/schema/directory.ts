@@ -101,7 +101,9 @@ export const providers = pgTable(
     verification_document_url: text('verification_document_url'),
     verification_notes: text('verification_notes'),
     verification_requested_at: ts('verification_requested_at'),
-    verification_requested_by: text('verification_requested_by'),
+    verification_requested_by: text('verification_requested_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     verified_at: ts('verified_at'),
     accommodation_status: text('accommodation_status', { enum: ACCOMMODATION_STATUSES })
       .notNull()
@@ -217,6 +219,9 @@ export const providers = pgTable(
     index('providers_verification_queue_idx').on(t.verification_status, t.created_at),
     index('providers_business_admin_idx').on(t.business_admin_user_id),
     index('providers_submitted_by_idx').on(t.submitted_by_user_id),
+    index('providers_verification_requested_by_idx')
+      .on(t.verification_requested_by)
+      .where(sql`${t.verification_requested_by} IS NOT NULL`),
     index('providers_contact_email_idx').on(sql`lower(${t.contact_email})`),
     index('providers_promoted_idx')
       .on(t.monthly_promotion_fee.desc())

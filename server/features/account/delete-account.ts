@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import {
   mail_log,
   mail_outbox,
+  moderation_logs,
+  providers,
   review_helpful_votes,
   reviews,
   stored_files,
@@ -14,6 +16,8 @@ import { deleteFileRows, removeFiles } from './own-pending-review';
 
 /** What a deleted account's published reviews are shown as (decision 025). */
 export const ANONYMOUS_REVIEWER = 'Anonymous';
+/** What an audit note that named a deleted account says in its place (decision 038). */
+export const DELETED_ACCOUNT_MARKER = '[deleted account]';
 
 /**
  * Deletes a member's account as the privacy page says (docs/decisions/025): the account, its
@@ -21,8 +25,10 @@ export const ANONYMOUS_REVIEWER = 'Anonymous';
  * the users row (ON DELETE CASCADE); reviews that were never published are deleted; published
  * reviews stay, anonymised (no account, 'Anonymous', no proof), so the businesses' scores and
  * the other members' votes keep their meaning; review proofs and every other upload of theirs in
- * the review bucket are deleted; pending tokens and mail addressed to them are removed.
- * Moderation records keep what they recorded, without the link to the account (SET NULL).
+ * the review bucket are deleted; pending tokens and mail addressed to them are removed (the
+ * outbox worker drops a send that was under way). Moderation records keep what they recorded,
+ * without the link to the account (SET NULL) or its address; every column that names a user
+ * is SET NULL or CASCADE (decision 038: nothing of the person is left).
  */
 export async function deleteAccount(db: Db, storage: Storage, userId: string) {
   const removed = await db.transaction(async (tx) => {
@@ -85,6 +91,32 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string) {
     const address = account.email.toLowerCase();
     await tx.delete(mail_outbox).where(sql`lower(${mail_outbox.to_address}) = ${address}`);
     await tx.delete(mail_log).where(sql`lower(${mail_log.to_address}) = ${address}`);
+    /*
+     * The moderation record stays (the privacy page), anonymised (decision 038): what they decided
+     * loses their address, and a note that names them (a 'link_user' audit) names a marker instead.
+     */
+    await tx
+      .update(moderation_logs)
+      .set({ admin_email: null })
+      .where(
+        or(
+          eq(moderation_logs.admin_user_id, userId),
+          sql`lower(${moderation_logs.admin_email}) = ${address}`,
+        ),
+      );
+    await tx
+      .update(moderation_logs)
+      .set({
+        admin_notes: sql`replace(replace(${moderation_logs.admin_notes}, ${account.email}, ${DELETED_ACCOUNT_MARKER}), ${userId}, ${DELETED_ACCOUNT_MARKER})`,
+      })
+      .where(
+        sql`position(${account.email} in ${moderation_logs.admin_notes}) > 0 or position(${userId} in ${moderation_logs.admin_notes}) > 0`,
+      );
+    /* A listing whose contact address is theirs keeps everything else. */
+    await tx
+      .update(providers)
+      .set({ contact_email: null })
+      .where(sql`lower(${providers.contact_email}) = ${address}`);
     await tx.delete(users).where(eq(users.id, userId));
     return files;
   });
