@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { confirmEmailMessage, resetPasswordMessage } from '../plugins/auth-mails';
 import { extractLinks } from './mailer';
@@ -14,8 +16,8 @@ describe('mail templates', () => {
       after: [hostile],
     });
     expect(html).not.toContain('<a href="https://evil.example">');
-    expect(html).toContain('&lt;a href=&quot;https[:]//evil.example&quot;&gt;Click&lt;/a&gt;');
-    expect(html).toContain('&amp; &quot;quote&quot; &#39;s www[.]evil.example');
+    expect(html).toContain('&lt;a href=&quot;https[:]//evil[.]example&quot;&gt;Click&lt;/a&gt;');
+    expect(html).toContain('&amp; &quot;quote&quot; &#39;s www[.]evil[.]example');
     expect(html).toContain('<a href="https://calmpath.example/x?a=1&amp;b=&quot;2&quot;">');
     expect(html).toContain('Open &lt;dashboard&gt;</a>');
     expect(html.match(/<a /g)).toHaveLength(1);
@@ -28,10 +30,34 @@ describe('mail templates', () => {
       action: { label: 'Open', url: 'https://calmpath.example/ok' },
     });
     expect(extractLinks(text)).toEqual(['https://calmpath.example/ok']);
-    expect(text).toContain('https[:]//evil.example/login or www[.]evil.example');
+    expect(text).toContain('https[:]//evil[.]example/login or www[.]evil[.]example');
     expect(html).not.toContain('https://evil.example');
     expect(defuseLinks('ftp://x and HTTP://y')).toBe('ftp[:]//x and HTTP[:]//y');
     expect(escapeHtml('<>&"\'')).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+
+  it('defuse bare domains and addresses, and keep a typed line break in the HTML part', () => {
+    expect(defuseLinks('Visit evil.example, mail me@evil.co.uk')).toBe(
+      'Visit evil[.]example, mail me@evil[.]co[.]uk',
+    );
+    expect(defuseLinks('Calm Kids Co., 2.5 miles, e.g. St. Louis')).toBe(
+      'Calm Kids Co., 2.5 miles, e.g. St. Louis',
+    );
+    const { html } = renderMail({ greeting: 'Hi,', paragraphs: ['Reason:\nfirst\n\nsecond'] });
+    expect(html).toContain('<p>Reason:<br>first</p>\n<p>second</p>');
+  });
+
+  it('are the only place a mail body is built (no HTML paragraphs or links anywhere else)', () => {
+    const server = path.resolve(import.meta.dirname, '..');
+    const sources = readdirSync(server, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const building = sources.filter(
+      (file) =>
+        file !== path.join('mail', 'template.ts') &&
+        /[`'"]<(p|a|br)[ >]/.test(readFileSync(path.join(server, file), 'utf8')),
+    );
+    expect(building).toEqual([]);
   });
 
   it('refuse an action that is not an http(s) URL', () => {

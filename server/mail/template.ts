@@ -23,9 +23,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
-/* `https://x` and `www.x` are made into links by mail clients; `https[:]//x` and `www[.]x` are not. */
+/*
+ * Mail clients make links of `https://x`, `www.x` and bare names such as `evil.example` or
+ * `me@evil.example`; `https[:]//x`, `www[.]x` and `evil[.]example` they leave as text.
+ */
 export function defuseLinks(value: string): string {
-  return value.replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//').replace(/\bwww\./gi, 'www[.]');
+  return value
+    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+    .replace(/\bwww\./gi, 'www[.]')
+    .replace(/([a-z0-9-])\.(?=[a-z][a-z0-9-]+\b)/gi, '$1[.]');
 }
 
 const SIGNATURE = 'CalmPath';
@@ -42,7 +48,12 @@ export function renderMail(content: MailContent): { text: string; html: string }
   const text = [greeting, ...before, ...(action ? [action.url] : []), ...after, SIGNATURE].join(
     '\n\n',
   );
-  const paragraph = (value: string) => `<p>${escapeHtml(value)}</p>`;
+  /* A blank line starts a new paragraph, a line break stays one (a reason typed over lines). */
+  const paragraph = (value: string) =>
+    value
+      .split(/\n{2,}/)
+      .map((part) => `<p>${escapeHtml(part).replaceAll('\n', '<br>')}</p>`)
+      .join('\n');
   const html = [
     '<!doctype html>',
     '<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937;">',

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../common/messages';
+import { renderMail } from '../../mail/template';
 
 export const APPLICATION_RECEIVED_KIND = 'application-received';
 
@@ -12,16 +13,15 @@ export const APPLICATION_RECEIVED_KIND = 'application-received';
 export function applicationReceivedMail(providerId: number) {
   const reference = `#${providerId}`;
   const subject = `${PRODUCT_NAME}: we received your listing application`;
-  const paragraphs = [
-    'Hello,',
-    `Thank you for applying to list your business in the ${PRODUCT_NAME} directory. We have received your application (reference ${reference}).`,
-    'What happens next: our team reviews every application within 2-3 business days. We will contact you by email at this address with the result, and with any questions we have.',
-    'You do not need to do anything now. We will never ask you for a password or a payment by email.',
-    `If you did not apply, you can ignore this message: nothing will be listed without our review.`,
-    `The ${PRODUCT_NAME} team`,
-  ];
-  const text = paragraphs.join('\n\n');
-  /* Fixed text only, so nothing needs escaping; kept as plain paragraphs for every mail client. */
-  const html = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
-  return { kind: APPLICATION_RECEIVED_KIND, subject, text, html };
+  /* Our words only, yet through the one template like every mail (decision 036). */
+  const body = renderMail({
+    greeting: 'Hello,',
+    paragraphs: [
+      `Thank you for applying to list your business in the ${PRODUCT_NAME} directory. We have received your application (reference ${reference}).`,
+      'What happens next: our team reviews every application within 2-3 business days. We will contact you by email at this address with the result, and with any questions we have.',
+      'You do not need to do anything now. We will never ask you for a password or a payment by email.',
+      'If you did not apply, you can ignore this message: nothing will be listed without our review.',
+    ],
+  });
+  return { kind: APPLICATION_RECEIVED_KIND, subject, ...body };
 }
