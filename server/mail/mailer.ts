@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
@@ -67,17 +68,33 @@ export function createMailer(opts: MailerOptions): Mailer {
     return smtp;
   };
 
-  async function record(message: MailMessage, result: SendResult) {
+  /* Better Auth stores addresses lower-cased. On a database error, ask again when logging. */
+  async function isAccount(address: string) {
+    if (!opts.db) return false;
+    try {
+      const found = await opts.db.execute(
+        sql`SELECT 1 FROM users WHERE email = ${address.toLowerCase()}`,
+      );
+      return found.rows.length > 0;
+    } catch {
+      return true;
+    }
+  }
+
+  async function record(message: MailMessage, result: SendResult, toAccount: boolean) {
     if (!opts.db) return;
     try {
-      await opts.db.insert(mail_log).values({
-        to_address: message.to,
-        subject: message.subject,
-        kind: message.kind,
-        status: result.ok ? 'sent' : 'failed',
-        error: result.ok ? null : result.error,
-        message_id: result.ok ? result.id : null,
-      });
+      /*
+       * A mail to an account is logged only if the account is still there once the send is over:
+       * deleted meanwhile, it leaves no row (decision 038). The row lock waits for a deletion
+       * under way, which locks the users row first.
+       */
+      await opts.db.execute(sql`
+        INSERT INTO ${mail_log} (to_address, subject, kind, status, error, message_id)
+        SELECT ${message.to}, ${message.subject}, ${message.kind}, ${result.ok ? 'sent' : 'failed'},
+               ${result.ok ? null : result.error}, ${result.ok ? result.id : null}
+         WHERE ${toAccount ? sql`false` : sql`true`}
+            OR EXISTS (SELECT 1 FROM users WHERE email = ${message.to.toLowerCase()} FOR KEY SHARE)`);
     } catch (err) {
       opts.log.error({ err }, 'mail: could not write the mail log');
     }
@@ -128,8 +145,9 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     transport: opts.smtpUrl ? 'smtp' : 'directory',
     async send(message) {
+      const toAccount = await isAccount(message.to);
       const result = await deliver(message);
-      await record(message, result);
+      await record(message, result, toAccount);
       return result;
     },
     close() {

@@ -1,10 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitReviewBody } from '../../../common/contracts/reviews';
 import type { Db } from '../../db/client';
 import { mail_log, mail_outbox, moderation_logs, providers, user_roles } from '../../db/schema';
 import { createOutboxWorker } from '../../jobs/outbox-worker';
-import type { Mailer } from '../../mail/mailer';
+import { createMailer, type Mailer } from '../../mail/mailer';
 import { CookieJar, createTestApp, readMails, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
 import { enqueueMail } from '../outbox/enqueue-mail';
@@ -352,6 +354,61 @@ describe.each(testDatabaseModes())('account deletion leaves nothing of the perso
     /* Sam, who did the same things, is untouched: the scan does find what is there. */
     expect(await whereFound(db(), [sam.id])).toContain('moderation_logs.admin_user_id');
     expect((await send('GET', '/api/me', phone)).json().user).toBeNull();
+  });
+
+  it('a mail sent straight to an account over a slow SMTP peer while it is deleted leaves no mail_log row', async () => {
+    const robin = await person('robin');
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let arrived: () => void = () => {};
+    const atPeer = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    /* The peer holds the message until told: the send is under way while the account goes. */
+    const peer = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          arrived();
+          void gate.then(() => callback());
+        });
+      },
+    });
+    await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+    const port = (peer.server.address() as AddressInfo).port;
+    const mailer = createMailer({
+      from: 'CalmPath <hello@calmpath.test>',
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailDir: t.mailDir,
+      db: db(),
+      log: quietLog,
+    });
+    try {
+      const message = { subject: 'Reset your password', text: 'Hello', kind: 'reset-password' };
+      const sending = mailer.send({ ...message, to: robin.email });
+      await atPeer;
+      await deleteAccount(db(), t.app.storage, robin.id);
+      release();
+      expect((await sending).ok).toBe(true);
+      expect(
+        await db().select().from(mail_log).where(eq(mail_log.to_address, robin.email)),
+      ).toEqual([]);
+      /* A mail to an address that is no account is logged as ever. */
+      expect((await mailer.send({ ...message, to: 'front.desk@clinic.example' })).ok).toBe(true);
+      expect(
+        await db()
+          .select()
+          .from(mail_log)
+          .where(eq(mail_log.to_address, 'front.desk@clinic.example')),
+      ).toHaveLength(1);
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => peer.close(() => resolve()));
+    }
   });
 
   it('mail in flight for a deleted account is dropped: no send after, no mail_log row', async () => {
