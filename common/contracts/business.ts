@@ -78,7 +78,8 @@ export const SignupLinkResponse = z.object({
 });
 export type SignupLinkResponse = z.infer<typeof SignupLinkResponse>;
 
-export const CompleteSignupBody = z.object({ token: LinkToken });
+/* No token: the signed-in owner of the contact e-mail, back from confirming it (decision 036). */
+export const CompleteSignupBody = z.object({ token: LinkToken.optional() });
 export type CompleteSignupBody = z.infer<typeof CompleteSignupBody>;
 
 export const CompleteSignupResponse = z.object({

@@ -227,7 +227,7 @@ describe.each(testDatabaseModes())('business signup link (%s)', (mode) => {
         expect(r.statusCode).toBe(404);
         expect(r.json().error).toEqual(INVALID);
       }
-      for (const body of [undefined, 42, 'x'.repeat(201)]) {
+      for (const body of [42, 'x'.repeat(201)]) {
         const r = await complete(providerId, body, owner.jar);
         expect(r.statusCode).toBe(400);
         expect(r.json().error.code).toBe('VALIDATION_ERROR');
@@ -250,9 +250,10 @@ describe.each(testDatabaseModes())('business signup link (%s)', (mode) => {
       expect((await complete(providerId, token, owner.jar)).json().error).toEqual(INVALID);
     });
 
-    it('signs up through Better Auth with the link as callback, then completes setup after the e-mail confirmation', async () => {
+    it('signs up through Better Auth with a callbackURL that holds no token, then completes setup after the e-mail confirmation', async () => {
       const { providerId, token, email } = await linked();
-      const callbackURL = `${t.origin}/business-signup?provider=${providerId}&token=${token}`;
+      /* What the signup form sends (web/src/app/routes/business-signup.tsx): no token. */
+      const callbackURL = `${t.origin}/business-signup?provider=${providerId}`;
       const signUp = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
@@ -268,15 +269,42 @@ describe.each(testDatabaseModes())('business signup link (%s)', (mode) => {
       const confirm = jar.store(await t.app.inject({ url: link.pathname + link.search }));
       expect(confirm.statusCode).toBe(302);
       expect(confirm.headers.location).toBe(callbackURL);
-      expect((await show(providerId, token, jar)).json().state).toBe('valid');
-      const r = await complete(providerId, token, jar);
+      expect(link.toString()).not.toContain(token);
+      /* Back without the token: the server finds the link of the confirmed contact address. */
+      expect((await show(providerId, undefined, jar)).json().state).toBe('valid');
+      const r = await complete(providerId, undefined, jar);
       expect(r.json()).toEqual({ ok: true, providerId });
+      expect((await tokenRow(token))?.used_at).not.toBeNull();
+      expect((await show(providerId, undefined, jar)).json().state).toBe('completed');
       expect((await providerRow(providerId))?.business_admin_user_id).toBeTruthy();
       const [user] = await t.app.database.db
         .select({ id: providers.business_admin_user_id })
         .from(providers)
         .where(eq(providers.id, providerId));
       expect(await rolesOf(user?.id ?? '')).toEqual(['business_admin']);
+    });
+
+    it('without a token, finds the link for the confirmed contact address only', async () => {
+      const { providerId, token, email } = await linked();
+      const stranger = await persona(t, contactEmail());
+      for (const r of [
+        await show(providerId, undefined, stranger.jar),
+        await complete(providerId, undefined, stranger.jar),
+        await show(providerId),
+        await complete(providerId, undefined),
+      ]) {
+        expect(r.statusCode).toBeGreaterThanOrEqual(400);
+        expect(r.statusCode).toBeLessThan(500);
+      }
+      expect((await tokenRow(token))?.used_at).toBeNull();
+      /* A withdrawn link (a later approval made a new one) is not found either. */
+      await t.app.database.db
+        .update(business_signup_tokens)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(eq(business_signup_tokens.token_hash, hashToken(token)));
+      const owner = await persona(t, email);
+      expect((await complete(providerId, undefined, owner.jar)).json().error).toEqual(INVALID);
+      expect(await rolesOf(owner.id)).toEqual([]);
     });
 
     it('lets only one of two simultaneous completions write', async () => {

@@ -7,8 +7,9 @@ import type { Db } from '../../db/client';
 import { providers, user_roles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
-import { checkToken, consumeToken } from '../tokens/tokens';
+import { checkToken, consumeToken, consumeTokenById } from '../tokens/tokens';
 import { invalidSignupLink } from './get-signup-link';
+import { ownSignupLink } from './own-signup-link';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -33,7 +34,11 @@ export async function completeBusinessSignup(
       .from(providers)
       .where(eq(providers.id, providerId))
       .for('update');
-    const check = await checkToken(tx, 'signup', providerId, raw);
+    /* No token: the confirmed owner of the contact e-mail, back from confirming (decision 036). */
+    const own = raw === undefined;
+    const check = own
+      ? await ownSignupLink(tx, providerId, user)
+      : await checkToken(tx, 'signup', providerId, raw);
     if (!check.ok) {
       const redeemedByUser = check.reason === 'used' && check.usedBy === user.id;
       if (redeemedByUser && provider?.admin === user.id) return { ok: true as const, providerId };
@@ -49,8 +54,10 @@ export async function completeBusinessSignup(
     if (provider.admin && provider.admin !== user.id) {
       throw AppError.conflict('ALREADY_CLAIMED', SIGNUP_LINK_ERRORS.ALREADY_CLAIMED);
     }
-    const consumed = await consumeToken(tx, 'signup', providerId, raw, user.id);
-    if (!consumed.ok) throw invalidSignupLink();
+    const consumed = own
+      ? await consumeTokenById(tx, 'signup', check.tokenId, user.id)
+      : (await consumeToken(tx, 'signup', providerId, raw, user.id)).ok;
+    if (!consumed) throw invalidSignupLink();
     await tx
       .update(providers)
       .set({ business_admin_user_id: user.id })

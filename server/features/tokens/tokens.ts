@@ -144,6 +144,27 @@ export async function consumeToken(
   return updated.length === 1 ? check : { ok: false, reason: 'used' };
 }
 
+/**
+ * Consumes a token found live by its id (a signup completed by the confirmed owner of the
+ * provider's contact e-mail, who came back without the link: see ownSignupLink). The same race
+ * rule as consumeToken: exactly one of two concurrent consumers wins.
+ */
+export async function consumeTokenById(
+  tx: DbOrTx,
+  kind: TokenKind,
+  tokenId: number,
+  usedBy: string,
+  now = new Date(),
+): Promise<boolean> {
+  const t = table(kind);
+  const updated = await tx
+    .update(t)
+    .set({ used_at: now, used_by: usedBy })
+    .where(and(eq(t.id, tokenId), isNull(t.used_at), gt(t.expires_at, now)))
+    .returning({ id: t.id });
+  return updated.length === 1;
+}
+
 /** Makes every live token of this kind for the provider unusable (e.g. a new request replaces them). */
 export async function revokeTokens(
   tx: DbOrTx,

@@ -190,7 +190,11 @@ function SignupForm({
         email: link.email,
         password: values.password,
         fullName: values.fullName.trim(),
-        redirectTo: window.location.href,
+        /*
+         * Back here without the token: a callbackURL is written into the confirmation link and
+         * the request log, so it carries no secret; the server finds the link (decision 036).
+         */
+        redirectTo: `${window.location.origin}/business-signup?provider=${encodeURIComponent(providerId)}`,
       });
       notify.success(SIGNUP_LINK_MESSAGES.accountCreated);
       setSentTo(link.email);
@@ -226,8 +230,8 @@ function SignupForm({
         <MailCheck aria-hidden="true" className="h-10 w-10 text-brand-700" />
         <h1 className="text-3xl font-semibold">Check your email</h1>
         <p>
-          We sent a confirmation link to <strong>{sentTo}</strong>. Open it on this device: it signs
-          you in and brings you back here to finish setting up {link.provider.name}.
+          We sent a confirmation link to <strong>{sentTo}</strong>. Open it: it signs you in and
+          brings you back here to finish setting up {link.provider.name}.
         </p>
       </section>
     );
@@ -306,17 +310,22 @@ function SignupForm({
   );
 }
 
-/** /business-signup?provider=…&token=… — the link in the 'approved' e-mail (spec §2, §4, §8). */
+/**
+ * /business-signup?provider=…&token=… — the link in the 'approved' e-mail (spec §2, §4, §8).
+ * Without the token for a signed-in visitor: back from confirming the account made here.
+ */
 export function BusinessSignupPage() {
   usePageTitle('Create your business account');
   const [params] = useSearchParams();
   const providerId = params.get('provider') ?? '';
   const token = params.get('token') ?? '';
   const { user, loading } = useAuth();
-  const hasParams = Boolean(providerId && token);
+  const hasParams = Boolean(providerId && (token || user));
   const link = useSignupLink(providerId, token, user?.id ?? null, hasParams && !loading);
 
-  if (!hasParams) return <InvalidLink message={SIGNUP_LINK_MESSAGES.missingParams} />;
+  if (!providerId || (!token && !loading && !user)) {
+    return <InvalidLink message={SIGNUP_LINK_MESSAGES.missingParams} />;
+  }
   if (loading || link.isPending) return <Spinner label="Checking your signup link…" />;
   if (link.isError) return <InvalidLink message={signupLinkErrorMessage(link.error)} />;
   if (user) return <WelcomeBack link={link.data} providerId={providerId} token={token} />;

@@ -7,7 +7,7 @@ import { myProvidersQueryKey } from './get-my-providers';
 export function completeBusinessSignup(input: { providerId: string; token: string }) {
   return api<CompleteSignupResponse>(
     `/api/business/signup-links/${encodeURIComponent(input.providerId)}/complete`,
-    { body: { token: input.token } },
+    { body: input.token ? { token: input.token } : {} },
   );
 }
 

@@ -9,7 +9,8 @@ export const signupLinkQueryOptions = (providerId: string, token: string, userId
     queryFn: ({ signal }) =>
       api<SignupLinkResponse>(`/api/business/signup-links/${encodeURIComponent(providerId)}`, {
         signal,
-        headers: { [LINK_TOKEN_HEADER]: token },
+        /* No token: back from confirming the account, the server finds the link (decision 036). */
+        headers: token ? { [LINK_TOKEN_HEADER]: token } : {},
       }),
     retry: false,
   });
