@@ -60,10 +60,13 @@ export const ProviderCard = z.object({
   website: z.string().nullable(),
   /** Only for a signed-in member with saved needs: 'Meets n of your m needs' (decision 031). */
   needsMatch: CardNeedsMatch.optional(),
-  /* Radius search only (issue 15): miles from the searched ZIP's centre, and the map's point. */
+  /* Radius search only (issue 15): miles from the searched ZIP's centre. */
   distanceMiles: z.number().nullable().optional(),
+  /* The map's point, null when the ZIP code is unknown (decision 040: on every search's cards). */
   latitude: z.number().nullable().optional(),
   longitude: z.number().nullable().optional(),
+  /** The point is the centre of the provider's ZIP code, not its address. */
+  approximateLocation: z.boolean().optional(),
 });
 export type ProviderCard = z.infer<typeof ProviderCard>;
 

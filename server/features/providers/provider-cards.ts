@@ -23,6 +23,8 @@ export const cardColumns = {
   contact_phone: providers.contact_phone,
   contact_email: providers.contact_email,
   website: providers.website,
+  latitude: providers.latitude,
+  longitude: providers.longitude,
 };
 
 export type CardRow = Pick<typeof providers.$inferSelect, keyof typeof cardColumns>;
@@ -32,7 +34,7 @@ export const CARD_COLUMN_NAMES = Object.values(cardColumns).map((c) => c.name);
 
 /**
  * A card from a row of those columns. Rows from raw SQL carry numeric as a string, hence
- * Number() on the rating.
+ * Number() on the rating and the coordinates.
  */
 export function toCard(row: CardRow): ProviderCard {
   const { items, custom } = parseAccommodationsText(row.accommodations);
@@ -56,6 +58,13 @@ export function toCard(row: CardRow): ProviderCard {
     contact_phone: row.contact_phone,
     contact_email: row.contact_email,
     website: row.website,
+    latitude: row.latitude == null ? null : Number(row.latitude),
+    longitude: row.longitude == null ? null : Number(row.longitude),
+    /*
+     * Every stored point is the centre of the provider's ZIP code: migration 0010's trigger is its
+     * only writer (decision 030), so the map says so (decision 040).
+     */
+    approximateLocation: row.latitude != null,
   };
 }
 

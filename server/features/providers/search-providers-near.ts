@@ -108,7 +108,7 @@ export async function searchProvidersNear(
       offset: (page - 1) * SEARCH_PAGE_SIZE,
       pageSize,
       order: input.sort === 'distance' ? 'distance' : 'relevance',
-      columns: [...CARD_COLUMN_NAMES, 'latitude', 'longitude'],
+      columns: CARD_COLUMN_NAMES,
     },
   );
   return {
@@ -117,8 +117,6 @@ export async function searchProvidersNear(
       ...toCard(row),
       distanceMiles:
         row.distance_miles == null ? null : Math.round(Number(row.distance_miles) * 10) / 10,
-      latitude: row.latitude == null ? null : Number(row.latitude),
-      longitude: row.longitude == null ? null : Number(row.longitude),
     })),
     total: found.total,
     totalIsEstimate: found.estimated,
