@@ -737,6 +737,16 @@ export const CALM_MODE_MESSAGES = {
   off: 'Calm mode is off.',
 } as const;
 
+/** What was searched: the words or the category, and the ZIP with its distance. */
+export type SearchName = { what: string | null; near: { zip: string; within: number } | null };
+
+const nearPart = ({ near }: SearchName) =>
+  near ? ` near ${near.zip} (within ${near.within} miles)` : '';
+
+function searchName(search: SearchName): string {
+  return `${search.what ? `for “${search.what}”` : ''}${nearPart(search)}`.trim();
+}
+
 /** Filters, distance and the map (issue 15, decision 030). */
 export const PLACES_MESSAGES = {
   filtersHeading: 'Narrow your results',
@@ -765,6 +775,13 @@ export const PLACES_MESSAGES = {
     miles < 0.1 ? 'Less than 0.1 miles away' : `${miles.toFixed(1)} miles away`,
   nearHeading: (within: number, zip: string, place: string | null) =>
     `Within ${within} miles of ${zip}${place ? ` (${place})` : ''}`,
+  /* The results heading names the search, not the distance (issue 30). */
+  resultsHeading: (total: string, count: number, search: SearchName) =>
+    `${total} ${count === 1 ? 'provider' : 'providers'} ${searchName(search)}`,
+  noResultsHeading: (search: SearchName) =>
+    search.what
+      ? `No results found for "${search.what}"${nearPart(search)}`
+      : `No results found ${searchName(search)}`,
   viewLabel: 'Show results as',
   viewList: 'List',
   viewMap: 'Map',
@@ -772,5 +789,10 @@ export const PLACES_MESSAGES = {
   mapLoading: 'Loading the map…',
   mapNote: 'The list below has every result on the map.',
   mapNoPlaces: 'None of these results has a known location to show on the map.',
+  /** In a marker's popup and the map's legend: the point is the ZIP's centre (decision 040). */
+  approximate: 'Approximate location (ZIP centre)',
+  mapLegendApproximate: 'Each place is shown at the centre of its ZIP code.',
+  mapUnplaced: (count: number) =>
+    `${count} ${count === 1 ? 'result has' : 'results have'} no known location and ${count === 1 ? 'is' : 'are'} only in the list.`,
   showInList: 'Show in the list',
 } as const;

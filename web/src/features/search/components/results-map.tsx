@@ -41,6 +41,7 @@ export default function ResultsMap({ results, onShowInList }: Props) {
     (r): r is Located => typeof r.latitude === 'number' && typeof r.longitude === 'number',
   );
   const key = located.map((r) => r.id).join(',');
+  const unplaced = results.length - located.length;
 
   useEffect(() => {
     let live = true;
@@ -115,7 +116,20 @@ export default function ResultsMap({ results, onShowInList }: Props) {
           <p className="p-4 text-muted">{PLACES_MESSAGES.mapLoading}</p>
         )}
       </section>
-      <p className="text-sm text-muted">{PLACES_MESSAGES.mapNote}</p>
+      <div className="text-sm text-muted" data-testid="map-legend">
+        {located.some((r) => r.approximateLocation) ? (
+          <p className="flex items-center gap-2">
+            <span aria-hidden="true" className="calmpath-marker calmpath-marker-legend">
+              <span />
+            </span>
+            <span>
+              {PLACES_MESSAGES.approximate}. {PLACES_MESSAGES.mapLegendApproximate}
+            </span>
+          </p>
+        ) : null}
+        <p>{PLACES_MESSAGES.mapNote}</p>
+        {unplaced > 0 ? <p>{PLACES_MESSAGES.mapUnplaced(unplaced)}</p> : null}
+      </div>
     </div>
   );
 }
@@ -134,6 +148,12 @@ function popupOf(provider: Located, onShowInList: (id: number) => void): HTMLEle
     const distance = document.createElement('p');
     distance.textContent = PLACES_MESSAGES.distance(provider.distanceMiles);
     root.append(distance);
+  }
+  if (provider.approximateLocation) {
+    const approximate = document.createElement('p');
+    approximate.className = 'text-muted';
+    approximate.textContent = PLACES_MESSAGES.approximate;
+    root.append(approximate);
   }
   const show = document.createElement('button');
   show.type = 'button';

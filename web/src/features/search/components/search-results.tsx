@@ -4,7 +4,12 @@ import type {
   ProviderCard as ProviderCardData,
   SearchAlternative,
 } from '@common/contracts/providers';
-import { PLACES_MESSAGES, SEARCH_MESSAGES, SMART_SEARCH_MESSAGES } from '@common/messages';
+import {
+  PLACES_MESSAGES,
+  SEARCH_MESSAGES,
+  type SearchName,
+  SMART_SEARCH_MESSAGES,
+} from '@common/messages';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -26,10 +31,10 @@ export function SearchResults({ q, group, refine, aboveList, sort = 'rank', onSo
   const search = useProviderSearch({ q, group, refine, sort: sort === 'rank' ? null : sort });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groupLabel = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === group)?.label;
-  const label =
-    q ||
-    groupLabel ||
-    (refine?.near ? PLACES_MESSAGES.within(refine.within ?? DEFAULT_RADIUS) : '');
+  const searchName: SearchName = {
+    what: q || groupLabel || null,
+    near: refine?.near ? { zip: refine.near, within: refine.within ?? DEFAULT_RADIUS } : null,
+  };
 
   /*
    * Move focus to the results once they arrive, so keyboard and screen-reader users land there,
@@ -83,7 +88,7 @@ export function SearchResults({ q, group, refine, aboveList, sort = 'rank', onSo
         className="mx-auto max-w-xl rounded-2xl border border-line bg-surface p-8 text-center"
       >
         <h2 id="results-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-          {SEARCH_MESSAGES.noResultsFor(label)}
+          {PLACES_MESSAGES.noResultsHeading(searchName)}
         </h2>
         {first?.understood && !first.onlyGeneric ? (
           <p className="mt-2">{SMART_SEARCH_MESSAGES.lookedFor(first.understood)}</p>
@@ -121,7 +126,7 @@ export function SearchResults({ q, group, refine, aboveList, sort = 'rank', onSo
           tabIndex={-1}
           className="scroll-mt-4 text-2xl font-semibold"
         >
-          {total} {first.total === 1 ? 'provider' : 'providers'} for “{label}”
+          {PLACES_MESSAGES.resultsHeading(total, first.total, searchName)}
         </h2>
         {first.near ? (
           <p className="mt-1 text-lg">
