@@ -24,6 +24,13 @@ export const PROFILE_MESSAGES = {
     enhanced: 'This business pays for a featured listing; it does not change reviews.',
   } as Record<string, string>,
   badgeWhyLink: 'How badges work',
+  /* The generic score under its own heading, apart from the member's own measure (decision 040). */
+  matchHeading: 'Sensory match score',
+  matchScore: (score: number) => `${score}% match`,
+  matchNoReviews: 'No reviews yet',
+  matchNoReviewsBody: 'The score appears once families have reviewed this business.',
+  matchNotYourNeeds:
+    'This score is about the listing as a whole. How the business meets your own needs is shown at the top of the page.',
   evidenceHeading: 'Accommodations and how we know',
   evidenceNone: 'The business has not listed any accommodations yet.',
   declared: 'Declared by the business',

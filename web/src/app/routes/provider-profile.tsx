@@ -6,6 +6,7 @@ import { useProviderProfile } from '../../features/profile/api/get-provider-prof
 import { BestTimeGrid } from '../../features/profile/components/best-time-grid';
 import { EvidenceList } from '../../features/profile/components/evidence-list';
 import { HeadsUpList } from '../../features/profile/components/heads-up-list';
+import { MatchScoreSection } from '../../features/profile/components/match-score-section';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { ProviderNotFound } from '../../features/profile/components/provider-not-found';
 import { PublishedReviews } from '../../features/profile/components/published-reviews';
@@ -54,6 +55,7 @@ function ProfileFor({ id }: { id: number }) {
             {p.business_hours?.trim() || PROFILE_MESSAGES.hoursUnknown}
           </p>
         </section>
+        <MatchScoreSection profile={profile} />
         <EvidenceList evidence={profile.evidence} />
         <HeadsUpList headsUp={profile.headsUp} />
         <BestTimeGrid grid={profile.visitGrid} />

@@ -6,10 +6,12 @@ import { buttonClass } from '../../../components/ui/button';
 import { SaveButton } from '../../favorites/components/save-button';
 import { NeedsMatchLine } from '../../needs/components/needs-match-line';
 import { ContactActions } from '../../providers/components/contact-actions';
-import { MatchScore } from '../../providers/components/match-score';
 import { ProfileBadges } from './profile-badges';
 
-/** Name, category, place, match score, badges with their reasons, and what a family can do. */
+/**
+ * Name, category, place, the member's needs match, badges with their reasons, and what a family
+ * can do. The families' match score has its own section (MatchScoreSection, decision 040).
+ */
 export function ProfileHeader({ profile }: { profile: ProviderProfile }) {
   const p = profile.provider;
   return (
@@ -42,7 +44,6 @@ export function ProfileHeader({ profile }: { profile: ProviderProfile }) {
             </div>
           ) : null}
         </div>
-        <MatchScore score={p.sensory_match_score} />
       </div>
       <ProfileBadges provider={p} />
       <div className="mt-6 flex flex-wrap items-center gap-2">

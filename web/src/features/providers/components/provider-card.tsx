@@ -54,8 +54,12 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
             <p className="text-muted">{PLACES_MESSAGES.distance(provider.distanceMiles)}</p>
           ) : null}
         </div>
-        {/* With no reviews there is nothing to score: 'No reviews yet' says so, not '0% match'. */}
-        {provider.total_review_count > 0 ? (
+        {/*
+         * One measure per card (decision 040): a member with saved needs sees how the place meets
+         * them, everyone else the families' score. With no reviews there is nothing to score:
+         * 'No reviews yet' says so, not '0% match'.
+         */}
+        {!provider.needsMatch && provider.total_review_count > 0 ? (
           <MatchScore score={provider.sensory_match_score} />
         ) : null}
       </div>
