@@ -195,6 +195,28 @@ export const UPLOAD_MESSAGES = {
   }),
 } as const;
 
+/** Verification documents over their quota or rate limit (decision 037): calm, with a time. */
+export const DOCUMENT_UPLOAD_MESSAGES = {
+  title: 'Please wait a little',
+  userQuota:
+    'You have sent several documents in the last hour. Your latest one is safely with us; you can send another in an hour.',
+  providerQuota:
+    'This business has received several documents in the last hour. The latest one is safely with us; you can send another in an hour.',
+  rateLimited: 'Many uploads arrived in a short time. Please wait a few minutes and try again.',
+} as const;
+
+const DOCUMENT_LIMIT_DESCRIPTIONS: Partial<Record<string, string>> = {
+  TOO_MANY_DOCUMENTS: DOCUMENT_UPLOAD_MESSAGES.userQuota,
+  TOO_MANY_BUSINESS_DOCUMENTS: DOCUMENT_UPLOAD_MESSAGES.providerQuota,
+  RATE_LIMITED: DOCUMENT_UPLOAD_MESSAGES.rateLimited,
+};
+
+/** The toast for a document upload refused by a limit, by the server's code; undefined for others. */
+export function documentUploadLimitToast(code: string): ToastMessage | undefined {
+  const description = DOCUMENT_LIMIT_DESCRIPTIONS[code];
+  return description ? { title: DOCUMENT_UPLOAD_MESSAGES.title, description } : undefined;
+}
+
 export const FAVORITE_MESSAGES = {
   mustBeLoggedIn: 'Must be logged in to save favorites',
   updateFailed: { title: 'Error', description: 'Failed to update favorites. Please try again.' },

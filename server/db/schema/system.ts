@@ -65,6 +65,10 @@ export const stored_files = pgTable(
     owner_user_id: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     content_type: text('content_type').notNull(),
     size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Hex SHA-256 of the bytes, so the row can still name the file after it is deleted. */
+    sha256: text('sha256'),
+    /** When the file was deleted (a replaced verification document); the row is its audit record. */
+    removed_at: ts('removed_at'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -11,7 +11,7 @@ import { UPLOAD_MESSAGES } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { readFilePart, registerFileUploads } from '../uploads/file-uploads';
-import { checkUploadQuota } from '../uploads/save-review-proof';
+import { documentUploadLimits } from '../verification-documents/document-upload-limits';
 import { saveVerificationDocument } from '../verification-documents/save-verification-document';
 import { assertMayUploadDocuments } from './assert-may-upload-documents';
 import { invalidApplication } from './invalid-application';
@@ -65,14 +65,23 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerFileUploads(app);
+  const limitUploads = documentUploadLimits(app);
   app.post(
     '/api/provider-applications/:id/documents',
     {
-      /* Before the body is read, so an anonymous upload is refused without receiving it. */
-      onRequest: async (request) => {
-        if (!(await sessionUser(app, request))) {
-          throw AppError.unauthorized(UPLOAD_MESSAGES.uploadAfterAccount);
-        }
+      /*
+       * Before the body is read, so a refused upload is not received. Who may upload is checked
+       * before the limits, so nobody else can use up a business's allowance.
+       */
+      onRequest: async (request, reply) => {
+        const user = await sessionUser(app, request);
+        if (!user) throw AppError.unauthorized(UPLOAD_MESSAGES.uploadAfterAccount);
+        const id = ProviderParams.safeParse(request.params);
+        /* A malformed id is left to the schema's 400. */
+        if (!id.success) return;
+        const db = app.database.db;
+        await assertMayUploadDocuments(db, id.data.id, user.id);
+        await limitUploads(db, request, reply, { providerId: id.data.id, userId: user.id });
       },
       schema: {
         tags: ['applications'],
@@ -83,12 +92,9 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(app, request);
-      const db = app.database.db;
-      await assertMayUploadDocuments(db, request.params.id, user.id);
-      await checkUploadQuota(db, user.id);
       const part = await readFilePart(request);
       const saved = await saveVerificationDocument(
-        { db, storage: app.storage },
+        { db: app.database.db, storage: app.storage },
         {
           providerId: request.params.id,
           uploadedBy: user.id,

@@ -22,8 +22,8 @@ import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { checkToken } from '../tokens/tokens';
 import { cutOffRefusedUpload } from '../uploads/cut-off-refused-upload';
-import { checkUploadQuota } from '../uploads/save-review-proof';
 import { malformedUpload } from '../uploads/sniff-file-type';
+import { documentUploadLimits } from '../verification-documents/document-upload-limits';
 import { completeBusinessSignup } from './complete-business-signup';
 import { getSignupLink } from './get-signup-link';
 import { listMyProviders } from './list-my-providers';
@@ -99,6 +99,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode >= 400 && request.isMultipart()) cutOffRefusedUpload(request.raw);
   });
+  const limitUploads = documentUploadLimits(app);
 
   /* ---------- Secure upload link (spec §2, decision 012) ---------- */
 
@@ -123,11 +124,16 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: linkRateLimit,
       /* Before the body is read: a dead link is refused without receiving the file. */
-      onRequest: async (request) => {
+      onRequest: async (request, reply) => {
         const id = DbId.safeParse((request.params as { providerId?: unknown }).providerId);
         if (!id.success) throw uploadLinkError({ ok: false, reason: 'wrong_provider' });
         const check = await checkToken(app.database.db, 'upload', id.data, linkToken(request));
         if (!check.ok) throw uploadLinkError(check);
+        const user = await sessionUser(app, request);
+        await limitUploads(app.database.db, request, reply, {
+          providerId: id.data,
+          userId: user?.id ?? null,
+        });
       },
       schema: {
         tags: ['business'],
@@ -224,13 +230,16 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/business/providers/:providerId/documents',
     {
-      onRequest: async (request) => {
+      onRequest: async (request, reply) => {
         const user = await sessionUser(app, request);
         if (!user) throw AppError.unauthorized();
         const id = DbId.safeParse((request.params as { providerId?: unknown }).providerId);
         if (!id.success) throw AppError.badRequest('VALIDATION_ERROR', 'Invalid provider id.');
         await checkDashboardUpload(app.database.db, user, id.data);
-        await checkUploadQuota(app.database.db, user.id);
+        await limitUploads(app.database.db, request, reply, {
+          providerId: id.data,
+          userId: user.id,
+        });
       },
       schema: {
         tags: ['business'],

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, type Hash, randomUUID } from 'node:crypto';
 import { type PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
 import { UPLOAD_MESSAGES } from '../../../common/messages';
 import type { Db, Tx } from '../../db/client';
@@ -49,9 +49,11 @@ export async function storeUpload(db: Db, storage: Storage, input: StoreUploadIn
     throw invalidFileType();
   }
   const key = `${input.folder}/${(input.now ?? Date.now)()}-${randomUUID()}.${EXTENSION_OF[contentType]}`;
-  const { size } = await storage.saveStream(input.bucket, key, peeked.all, {
+  const hash = createHash('sha256');
+  const { size } = await storage.saveStream(input.bucket, key, hashing(peeked.all, hash), {
     maxBytes: PROOF_MAX_BYTES,
   });
+  const sha256 = hash.digest('hex');
   try {
     if (input.wasTruncated?.()) throw fileTooLargeError();
     return await db.transaction(async (tx) => {
@@ -64,6 +66,7 @@ export async function storeUpload(db: Db, storage: Storage, input: StoreUploadIn
           owner_user_id: input.ownerUserId,
           content_type: contentType,
           size_bytes: size,
+          sha256,
         })
         .returning({ id: stored_files.id });
       if (!row) throw new Error('stored_files insert returned no row');
@@ -74,5 +77,12 @@ export async function storeUpload(db: Db, storage: Storage, input: StoreUploadIn
   } catch (err) {
     await storage.remove(input.bucket, key);
     throw err;
+  }
+}
+
+async function* hashing(source: AsyncIterable<Buffer>, hash: Hash) {
+  for await (const chunk of source) {
+    hash.update(chunk);
+    yield chunk;
   }
 }

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { UploadVerificationDocumentResponse } from '../../../common/contracts/applications';
 import type { Db, Tx } from '../../db/client';
-import { providers } from '../../db/schema';
+import { providers, stored_files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Bucket, Storage } from '../../plugins/storage';
+import type { Storage } from '../../plugins/storage';
 import { type StoredUpload, storeUpload } from '../uploads/store-upload';
-
-/** Where verification documents live, at {provider id}/{timestamp}.{ext}. */
-export const PROVIDER_DOCUMENT_BUCKET: Bucket = 'provider-verification';
+import { lockAndCheckDocumentQuota, PROVIDER_DOCUMENT_BUCKET } from './document-quota';
 
 export const ALREADY_VERIFIED_MESSAGE =
   'This business is already verified, so no documents are needed.';
@@ -51,7 +49,10 @@ export type VerificationDocumentInput = {
  * 008), verification_notes, verification_requested_at and verification_requested_by.
  *
  * Who may upload is the caller's decision. A verified provider is refused (409): a new document
- * would otherwise put a verified listing back to 'pending'.
+ * would otherwise put a verified listing back to 'pending'. The upload counts against the
+ * uploader's and the business's quotas (429, counted atomically), and once it
+ * commits, the business's earlier documents are deleted from disk; their rows stay, marked
+ * removed, as the audit record (decision 037).
  */
 export async function saveVerificationDocument(
   deps: { db: Db; storage: Storage },
@@ -59,6 +60,7 @@ export async function saveVerificationDocument(
 ): Promise<UploadVerificationDocumentResponse> {
   const now = input.now ?? (() => new Date());
   await assertAcceptsDocuments(deps.db, input.providerId);
+  let replaced: string[] = [];
   const stored = await storeUpload(deps.db, deps.storage, {
     bucket: PROVIDER_DOCUMENT_BUCKET,
     folder: String(input.providerId),
@@ -66,6 +68,8 @@ export async function saveVerificationDocument(
     source: input.source,
     wasTruncated: input.wasTruncated,
     now: () => now().getTime(),
+    beforeInsert: (tx) =>
+      lockAndCheckDocumentQuota(tx, { providerId: input.providerId, userId: input.uploadedBy }),
     record: async (tx, file) => {
       /* Locked, so an admin's decision cannot interleave with this one. */
       await assertAcceptsDocuments(tx, input.providerId, true);
@@ -86,9 +90,30 @@ export async function saveVerificationDocument(
         })
         .where(eq(providers.id, input.providerId));
       await input.alsoInTransaction?.(tx);
+      replaced = await markEarlierDocumentsRemoved(tx, input.providerId, file.fileId, now());
     },
   });
+  /* After the commit: until then the earlier document is still the one on record. A crash right
+   * here leaves files whose rows say removed (decision 037). */
+  await Promise.all(replaced.map((key) => deps.storage.remove(PROVIDER_DOCUMENT_BUCKET, key)));
   return { ...stored, verificationStatus: 'pending' };
+}
+
+/** The business's other documents still on disk, marked removed; returns their keys. */
+async function markEarlierDocumentsRemoved(tx: Tx, providerId: number, keep: string, at: Date) {
+  const rows = await tx
+    .update(stored_files)
+    .set({ removed_at: at })
+    .where(
+      and(
+        eq(stored_files.bucket, PROVIDER_DOCUMENT_BUCKET),
+        sql`starts_with(${stored_files.key}, ${`${providerId}/`})`,
+        isNull(stored_files.removed_at),
+        ne(stored_files.id, keep),
+      ),
+    )
+    .returning({ key: stored_files.key });
+  return rows.map((r) => r.key);
 }
 
 /* Checked before the file is read (no upload for nothing) and again, locked, when recording. */

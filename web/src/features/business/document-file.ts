@@ -1,5 +1,5 @@
 import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@common/contracts/reviews';
-import { type ToastMessage, UPLOAD_MESSAGES } from '@common/messages';
+import { documentUploadLimitToast, type ToastMessage, UPLOAD_MESSAGES } from '@common/messages';
 import { ApiError } from '../../lib/api';
 
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
@@ -27,6 +27,8 @@ export function uploadErrorToast(err: unknown): ToastMessage {
     if (err.code === 'FILE_TOO_LARGE') return UPLOAD_MESSAGES.fileTooLarge;
     if (err.code === 'INVALID_FILE_TYPE') return UPLOAD_MESSAGES.invalidFileType;
     if (err.code === 'NO_FILE') return UPLOAD_MESSAGES.noFileSelected;
+    const limited = documentUploadLimitToast(err.code);
+    if (limited) return limited;
     return UPLOAD_MESSAGES.uploadFailed(err.message);
   }
   return UPLOAD_MESSAGES.uploadFailed('The upload did not reach us.');

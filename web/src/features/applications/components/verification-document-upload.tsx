@@ -1,4 +1,9 @@
-import { PROVIDER_MESSAGES, type ToastMessage, UPLOAD_MESSAGES } from '@common/messages';
+import {
+  documentUploadLimitToast,
+  PROVIDER_MESSAGES,
+  type ToastMessage,
+  UPLOAD_MESSAGES,
+} from '@common/messages';
 import { FileCheck2, Lock } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +29,8 @@ function uploadProblem(err: unknown): ToastMessage {
     if (err.code === 'FILE_TOO_LARGE') return UPLOAD_MESSAGES.fileTooLarge;
     if (err.code === 'INVALID_FILE_TYPE') return UPLOAD_MESSAGES.invalidFileType;
     if (err.code === 'NO_FILE') return UPLOAD_MESSAGES.noFileSelected;
+    const limited = documentUploadLimitToast(err.code);
+    if (limited) return limited;
     if (err.status >= 500) return PROVIDER_MESSAGES.verificationSubmitFailed;
     return UPLOAD_MESSAGES.uploadFailed(err.message);
   }
