@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { requireUser, rolesOf, type SessionUser } from '../../plugins/auth';
 
 /*
- * The one server-side guard of every admin route (decision 016). The spec checks roles only in
+ * The one server-side guard of every admin route (decisions 016, 041). The spec checks roles only in
  * the browser; here the server decides, and the client maps ADMIN_REQUIRED to the spec's wording
  * ('You don't have permission to moderate reviews.', '… to perform this action.').
  */
@@ -36,12 +36,19 @@ async function requireAnyRole(
   return user;
 }
 
-/** The signed-in admin; 401 when signed out, 403 ADMIN_REQUIRED for everyone else. */
+/**
+ * The signed-in admin; 401 when signed out, 403 ADMIN_REQUIRED for everyone else. For what
+ * touches money or accounts: promotions, duplicate e-mails and Link User (decision 041).
+ */
 export function requireAdmin(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
   return requireAnyRole(app, request, ['admin']);
 }
 
-/** The signed-in admin or moderator; 401 when signed out, 403 ADMIN_REQUIRED otherwise. */
+/**
+ * The signed-in admin or moderator; 401 when signed out, 403 ADMIN_REQUIRED otherwise. For the
+ * moderation desk: reviews, photos, verification documents and decisions, practitioners
+ * (decision 041).
+ */
 export function requireModerator(
   app: FastifyInstance,
   request: FastifyRequest,

@@ -23,6 +23,12 @@ export const ADMIN_ONLY_STATUS: Record<AdminPersona, number> = {
   admin: 200,
 };
 
+/** What each persona gets from a route of the moderation desk, which moderators work too (041). */
+export const MODERATOR_STATUS: Record<AdminPersona, number> = {
+  ...ADMIN_ONLY_STATUS,
+  moderator: 200,
+};
+
 /** One signed-in account per role, with a tag so several test files can share a database. */
 export async function signInPersonas(
   t: TestApp,
@@ -62,7 +68,7 @@ export function asPersona(
   });
 }
 
-/** The spec's answer to everyone but an admin (decision 016). */
+/** The spec's answer to everyone the route refuses (decision 016). */
 export function expectAdminRefusal(
   response: { statusCode: number; json(): { error: unknown } },
   persona: AdminPersona,

@@ -5,17 +5,21 @@ import {
   LinkUserBody,
   LinkUserResponse,
 } from '../../../common/contracts/duplicates';
-import { requireAdmin } from '../admin-access/require-role';
+import { adminOnly, requireAdmin } from '../admin-access/require-role';
 import { findDuplicateEmails } from './find-duplicate-emails';
 import { linkUserToProvider } from './link-user-to-provider';
 
 const tags = ['admin: duplicates'];
 
-/** Duplicate Emails (provider-admin-side.md §2): admins only; Link User is audited. */
+/**
+ * Duplicate Emails (provider-admin-side.md §2): accounts, so admins only (decision 041); Link User
+ * is audited.
+ */
 export const duplicateEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/duplicate-emails',
     {
+      onRequest: adminOnly(app),
       schema: {
         tags,
         querystring: DuplicateEmailsQuery,
@@ -23,7 +27,6 @@ export const duplicateEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireAdmin(app, request);
       reply.header('Cache-Control', 'private, no-store');
       return findDuplicateEmails(app.database.db, request.query.after);
     },
@@ -31,7 +34,10 @@ export const duplicateEmailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/duplicate-emails/link',
-    { schema: { tags, body: LinkUserBody, response: { 200: LinkUserResponse } } },
+    {
+      onRequest: adminOnly(app),
+      schema: { tags, body: LinkUserBody, response: { 200: LinkUserResponse } },
+    },
     async (request) => {
       const admin = await requireAdmin(app, request);
       return linkUserToProvider(app.database.db, { admin, ...request.body });

@@ -5,11 +5,12 @@ import { moderation_logs, providers, reviews, stored_files, users } from '../../
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
 import {
-  ADMIN_ONLY_STATUS,
   ADMIN_PERSONAS,
+  type AdminPersona,
   asPersona,
   expectAdminRefusal,
   insertReview,
+  MODERATOR_STATUS,
   signInPersonas,
 } from '../admin-access/test-helpers';
 import { insertProvider } from '../providers/provider-factory';
@@ -70,11 +71,13 @@ describe.each(testDatabaseModes())('review moderation (%s)', (mode) => {
         .where(eq(providers.id, providerId))
     )[0];
 
-  describe('who may moderate (decision 016: checked on the server)', () => {
+  describe('who may moderate (decisions 016, 041: moderators and admins, checked on the server)', () => {
+    const allowed = (persona: AdminPersona) => MODERATOR_STATUS[persona] === 200;
+
     it.each(ADMIN_PERSONAS)('GET /api/admin/reviews/pending as %s', async (persona) => {
       const r = await as(persona, 'GET', '/api/admin/reviews/pending');
-      expect(r.statusCode).toBe(ADMIN_ONLY_STATUS[persona]);
-      if (persona !== 'admin') expectAdminRefusal(r, persona);
+      expect(r.statusCode).toBe(MODERATOR_STATUS[persona]);
+      if (!allowed(persona)) expectAdminRefusal(r, persona);
     });
 
     it.each(ADMIN_PERSONAS)('single approve and reject as %s', async (persona) => {
@@ -85,11 +88,18 @@ describe.each(testDatabaseModes())('review moderation (%s)', (mode) => {
       ] as const) {
         const id = await insertReview(db(), providerId);
         const r = await as(persona, 'POST', `/api/admin/reviews/${id}/moderate`, payload);
-        expect(r.statusCode).toBe(ADMIN_ONLY_STATUS[persona]);
+        expect(r.statusCode).toBe(MODERATOR_STATUS[persona]);
         const row = await reviewRow(id);
-        expect(row?.status).toBe(persona === 'admin' ? payload.status : 'pending');
-        expect(await logsOf([id])).toHaveLength(persona === 'admin' ? 1 : 0);
-        if (persona !== 'admin') expectAdminRefusal(r, persona);
+        expect(row?.status).toBe(allowed(persona) ? payload.status : 'pending');
+        const logs = await logsOf([id]);
+        expect(logs).toHaveLength(allowed(persona) ? 1 : 0);
+        if (persona === 'moderator' || persona === 'admin') {
+          /* The decision and its audit row name whoever made it, moderator or admin. */
+          expect(row?.moderated_by).toBe(people[persona].id);
+          expect(logs[0]?.admin_user_id).toBe(people[persona].id);
+        } else {
+          expectAdminRefusal(r, persona);
+        }
       }
     });
 
@@ -104,12 +114,12 @@ describe.each(testDatabaseModes())('review moderation (%s)', (mode) => {
           ...payload,
           reviewIds: ids,
         });
-        expect(r.statusCode).toBe(ADMIN_ONLY_STATUS[persona]);
+        expect(r.statusCode).toBe(MODERATOR_STATUS[persona]);
         const rows = await db().select().from(reviews).where(inArray(reviews.id, ids));
         for (const row of rows) {
-          expect(row.status).toBe(persona === 'admin' ? payload.status : 'pending');
+          expect(row.status).toBe(allowed(persona) ? payload.status : 'pending');
         }
-        expect(await logsOf(ids)).toHaveLength(persona === 'admin' ? 2 : 0);
+        expect(await logsOf(ids)).toHaveLength(allowed(persona) ? 2 : 0);
       }
     });
 

@@ -6,15 +6,15 @@ import {
   ReviewReportsQuery,
   ReviewReportsResponse,
 } from '../../../common/contracts/provider-profile';
-import { adminOnly, requireAdmin } from '../admin-access/require-role';
+import { moderatorOnly, requireModerator } from '../admin-access/require-role';
 import { decideReviewReport, listReviewReports } from './review-reports';
 
-/** Reported reviews in the Review Moderation tab: admins only, like the review queue. */
+/** Reported reviews in the Review Moderation tab: moderators and admins, like the review queue. */
 export const reviewReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/review-reports',
     {
-      onRequest: adminOnly(app),
+      onRequest: moderatorOnly(app),
       schema: {
         tags: ['admin'],
         querystring: ReviewReportsQuery,
@@ -30,7 +30,7 @@ export const reviewReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/review-reports/:id/decide',
     {
-      onRequest: adminOnly(app),
+      onRequest: moderatorOnly(app),
       schema: {
         tags: ['admin'],
         params: ReviewIdParams,
@@ -39,7 +39,7 @@ export const reviewReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireModerator(app, request);
       return decideReviewReport(app.database.db, admin, request.params.id, request.body);
     },
   );

@@ -8,16 +8,16 @@ import {
   PendingQueueQuery,
   PendingQueueResponse,
 } from '../../../common/contracts/moderation';
-import { adminOnly, requireAdmin } from '../admin-access/require-role';
+import { moderatorOnly, requireModerator } from '../admin-access/require-role';
 import { listPendingReviews } from './list-pending-reviews';
 import { moderateReviews } from './moderate-reviews';
 
-/** Review moderation: admins only, checked on the server (decision 016). */
+/** Review moderation: moderators and admins, checked on the server (decisions 016, 041). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reviews/pending',
     {
-      onRequest: adminOnly(app),
+      onRequest: moderatorOnly(app),
       schema: {
         tags: ['admin'],
         querystring: PendingQueueQuery,
@@ -33,7 +33,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/reviews/:id/moderate',
     {
-      onRequest: adminOnly(app),
+      onRequest: moderatorOnly(app),
       schema: {
         tags: ['admin'],
         params: ModerateReviewParams,
@@ -42,7 +42,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireModerator(app, request);
       const { moderatedAt } = await moderateReviews(app.database.db, admin, {
         reviewIds: [request.params.id],
         status: request.body.status,
@@ -60,7 +60,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/reviews/moderate',
     {
-      onRequest: adminOnly(app),
+      onRequest: moderatorOnly(app),
       schema: {
         tags: ['admin'],
         body: BulkModerateBody,
@@ -68,7 +68,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireModerator(app, request);
       const { count } = await moderateReviews(app.database.db, admin, {
         ...request.body,
         scope: 'bulk',

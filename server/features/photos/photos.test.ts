@@ -226,16 +226,16 @@ describe.each(testDatabaseModes())('provider photos (%s)', (mode) => {
     expect((await upload(ownId, admin.jar, await body())).statusCode).toBe(201);
   });
 
-  it('shows an unapproved photo to no one but its business admin and admins', async () => {
+  it('shows a pending photo to no one but its business admin, admins and moderators', async () => {
     const photo = await addOne('Waiting room with a quiet corner');
-    for (const jar of [undefined, member.jar, otherOwner.jar, moderator.jar]) {
+    for (const jar of [undefined, member.jar, otherOwner.jar]) {
       const response = await getImage(photo.id, jar);
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe('We could not find that photo.');
       const list = await publicList(ownId, jar);
       expect(list.json().photos.map((p: { id: string }) => p.id)).not.toContain(photo.id);
     }
-    for (const jar of [owner.jar, admin.jar]) {
+    for (const jar of [owner.jar, admin.jar, moderator.jar]) {
       const response = await getImage(photo.id, jar, 'small');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');
@@ -245,7 +245,7 @@ describe.each(testDatabaseModes())('provider photos (%s)', (mode) => {
 
   it('approving makes the photo public, cacheable, and writes the audit row in the same step', async () => {
     const photo = await addOne('Treatment room with dimmed lights', 'The chair is by the window.');
-    expect((await moderate(photo.id, { status: 'approved' }, moderator.jar)).statusCode).toBe(403);
+    expect((await moderate(photo.id, { status: 'approved' }, owner.jar)).statusCode).toBe(403);
     const response = await moderate(
       photo.id,
       { status: 'approved', notes: 'Clear photo' },
@@ -347,13 +347,19 @@ describe.each(testDatabaseModes())('provider photos (%s)', (mode) => {
       providerName: 'Quiet Dental',
       status: 'pending',
     });
-    for (const jar of [member.jar, moderator.jar, owner.jar]) {
+    for (const jar of [member.jar, owner.jar]) {
       const refused = await t.app.inject({
         url: '/api/admin/photos/pending',
         headers: headers(jar),
       });
       expect(refused.statusCode).toBe(403);
     }
+    /* Moderators judge photos too (decision 041). */
+    const asModerator = await t.app.inject({
+      url: '/api/admin/photos/pending',
+      headers: headers(moderator.jar),
+    });
+    expect(asModerator.json().photos).toEqual(photos);
   });
 
   it('reorders by a full list of ids and refuses a list that does not match', async () => {

@@ -3,7 +3,7 @@ import type { PhotoSize, PublicPhoto } from '../../../common/contracts/photos';
 import type { Db } from '../../db/client';
 import { provider_photos, providers, stored_files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../../plugins/auth';
+import { hasRole, type SessionUser } from '../../plugins/auth';
 import { mayManagePhotos, photoNotFound, toPublicPhoto } from './photo-access';
 
 const providerNotFound = () =>
@@ -40,8 +40,9 @@ export async function listPublicPhotos(
 
 /**
  * The stored file behind /api/photos/:photoId/:size and whether the public may cache it. An
- * approved photo of a listed provider is everyone's; any other is its business admin's and the admins' alone, and
- * 404 (not 403) to anyone else, so a pending photo's existence is not revealed.
+ * approved photo of a listed provider is everyone's; any other is its business admin's and the
+ * admins' alone, and a pending one also the moderators', who judge it (decision 041). Anyone else
+ * gets 404 (not 403), so a pending photo's existence is not revealed.
  */
 export async function findPhotoFile(
   db: Db,
@@ -57,7 +58,13 @@ export async function findPhotoFile(
   if (!found) throw photoNotFound();
   const { photo } = found;
   const isPublic = photo.status === 'approved' && found.listing !== 'pending';
-  if (!isPublic && !(await mayManagePhotos(db, user, photo.provider_id))) throw photoNotFound();
+  if (
+    !isPublic &&
+    !(await mayManagePhotos(db, user, photo.provider_id)) &&
+    !(photo.status === 'pending' && user && (await hasRole(db, user.id, 'moderator')))
+  ) {
+    throw photoNotFound();
+  }
   const fileId = size === 'large' ? photo.large_file_id : photo.small_file_id;
   const [file] = await db.select().from(stored_files).where(eq(stored_files.id, fileId));
   if (!file) throw photoNotFound();

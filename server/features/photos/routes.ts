@@ -23,7 +23,7 @@ import { DbId } from '../../../common/contracts/primitives';
 import { ProviderIdParams as PublicProviderIdParams } from '../../../common/contracts/providers';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
-import { adminOnly, requireAdmin } from '../admin-access/require-role';
+import { moderatorOnly, requireModerator } from '../admin-access/require-role';
 import { cutOffRefusedUpload } from '../uploads/cut-off-refused-upload';
 import { malformedUpload } from '../uploads/sniff-file-type';
 import { addPhoto, checkPhotoCount, readPhotoUpload } from './add-photo';
@@ -258,12 +258,12 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /* ---------- Admin moderation (admins only, decision 016) ---------- */
+  /* ---------- Photo moderation (moderators and admins, decisions 016, 041) ---------- */
 
   app.get(
     '/api/admin/photos/pending',
     {
-      onRequest: adminOnly(app),
+      onRequest: moderatorOnly(app),
       schema: { tags: ['admin'], response: { 200: PendingPhotosResponse } },
     },
     async (_request, reply) => {
@@ -275,7 +275,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/photos/:photoId/moderate',
     {
-      onRequest: adminOnly(app),
+      onRequest: moderatorOnly(app),
       schema: {
         tags: ['admin'],
         params: PhotoIdParams,
@@ -284,7 +284,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireModerator(app, request);
       const { moderatedAt } = await moderatePhoto(
         app.database.db,
         admin,

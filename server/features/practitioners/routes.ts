@@ -6,16 +6,19 @@ import {
   PractitionerListQuery,
   PractitionerListResponse,
 } from '../../../common/contracts/practitioners';
-import { adminOnly, requireAdmin } from '../admin-access/require-role';
+import { moderatorOnly, requireModerator } from '../admin-access/require-role';
 import { decidePractitioner } from './decide-practitioner';
 import { listPractitioners } from './list-practitioners';
 
-/** Practitioner approvals: admins only on the server (the spec checked nothing, decision 016). */
+/**
+ * Practitioner approvals: moderators and admins, checked on the server (the spec checked nothing;
+ * decisions 016, 041).
+ */
 export const practitionerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/practitioners',
     {
-      onRequest: adminOnly(app),
+      onRequest: moderatorOnly(app),
       schema: {
         tags: ['admin'],
         querystring: PractitionerListQuery,
@@ -31,7 +34,7 @@ export const practitionerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/practitioners/:reviewId',
     {
-      onRequest: adminOnly(app),
+      onRequest: moderatorOnly(app),
       schema: {
         tags: ['admin'],
         params: PractitionerDecisionParams,
@@ -40,7 +43,7 @@ export const practitionerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireModerator(app, request);
       return decidePractitioner(app.database.db, admin, {
         reviewId: request.params.reviewId,
         ...request.body,

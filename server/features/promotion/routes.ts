@@ -9,7 +9,7 @@ import {
   PromotionSummary,
   UpdatePromotionBody,
 } from '../../../common/contracts/promotion';
-import { requireAdmin } from '../admin-access/require-role';
+import { adminOnly, requireAdmin } from '../admin-access/require-role';
 import { getPromotedProviders } from './get-promoted-providers';
 import { getPromotionSummary } from './get-promotion-summary';
 import { getProviderPromotion } from './get-provider-promotion';
@@ -19,13 +19,15 @@ import { updatePromotion } from './update-promotion';
 const ProviderParams = z.object({ id: DbId });
 const tags = ['admin: promotion'];
 
-/** Promotion Dashboard (provider-admin-side.md §2, §4, §6): admins only, every change audited. */
+/**
+ * Promotion Dashboard (provider-admin-side.md §2, §4, §6): money, so admins only (decision 041),
+ * every change audited.
+ */
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/promotion/summary',
-    { schema: { tags, response: { 200: PromotionSummary } } },
-    async (request, reply) => {
-      await requireAdmin(app, request);
+    { onRequest: adminOnly(app), schema: { tags, response: { 200: PromotionSummary } } },
+    async (_request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return getPromotionSummary(app.database.db);
     },
@@ -33,9 +35,11 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/promotion/providers',
-    { schema: { tags, querystring: PromotedQuery, response: { 200: PromotedResponse } } },
+    {
+      onRequest: adminOnly(app),
+      schema: { tags, querystring: PromotedQuery, response: { 200: PromotedResponse } },
+    },
     async (request, reply) => {
-      await requireAdmin(app, request);
       reply.header('Cache-Control', 'private, no-store');
       return getPromotedProviders(app.database.db, request.query.page);
     },
@@ -43,9 +47,11 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/promotion/providers/:id',
-    { schema: { tags, params: ProviderParams, response: { 200: PromotionItem } } },
+    {
+      onRequest: adminOnly(app),
+      schema: { tags, params: ProviderParams, response: { 200: PromotionItem } },
+    },
     async (request, reply) => {
-      await requireAdmin(app, request);
       reply.header('Cache-Control', 'private, no-store');
       return getProviderPromotion(app.database.db, request.params.id);
     },
@@ -54,6 +60,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/promotion/providers/:id/status',
     {
+      onRequest: adminOnly(app),
       schema: {
         tags,
         params: ProviderParams,
@@ -74,6 +81,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/promotion/providers/:id',
     {
+      onRequest: adminOnly(app),
       schema: {
         tags,
         params: ProviderParams,

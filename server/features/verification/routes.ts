@@ -10,7 +10,7 @@ import {
   VerificationQueueQuery,
   VerificationQueueResponse,
 } from '../../../common/contracts/verification';
-import { requireAdmin, requireModerator } from '../admin-access/require-role';
+import { moderatorOnly, requireModerator } from '../admin-access/require-role';
 import { approveProvider } from './approve-provider';
 import { getDocumentLink } from './get-document-link';
 import { getVerificationQueue } from './get-verification-queue';
@@ -21,13 +21,14 @@ const ProviderParams = z.object({ id: DbId });
 const tags = ['admin: verification'];
 
 /**
- * Provider Verification (provider-admin-side.md §2, §4, §6): admins read the queue and decide;
- * moderators and admins may open a document through a short-lived signed link.
+ * Provider Verification (provider-admin-side.md §1, §2, §4, §6): moderators and admins read the
+ * queue, open a document through a short-lived signed link and decide (decision 041).
  */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/verification/queue',
     {
+      onRequest: moderatorOnly(app),
       schema: {
         tags,
         querystring: VerificationQueueQuery,
@@ -35,7 +36,6 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireAdmin(app, request);
       reply.header('Cache-Control', 'private, no-store');
       return getVerificationQueue(app.database.db, request.query.page);
     },
@@ -43,9 +43,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/verification/:id/document-link',
-    { schema: { tags, params: ProviderParams, response: { 200: DocumentLinkResponse } } },
+    {
+      onRequest: moderatorOnly(app),
+      schema: { tags, params: ProviderParams, response: { 200: DocumentLinkResponse } },
+    },
     async (request, reply) => {
-      await requireModerator(app, request);
       reply.header('Cache-Control', 'private, no-store');
       return getDocumentLink(app.database.db, app.config.authSecret, request.params.id);
     },
@@ -54,6 +56,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/verification/:id/approve',
     {
+      onRequest: moderatorOnly(app),
       schema: {
         tags,
         params: ProviderParams,
@@ -62,7 +65,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireModerator(app, request);
       return approveProvider(app.database.db, {
         admin,
         providerId: request.params.id,
@@ -75,6 +78,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/verification/:id/reject',
     {
+      onRequest: moderatorOnly(app),
       schema: {
         tags,
         params: ProviderParams,
@@ -83,7 +87,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireModerator(app, request);
       return rejectProvider(app.database.db, {
         admin,
         providerId: request.params.id,
@@ -95,6 +99,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/verification/:id/request-documents',
     {
+      onRequest: moderatorOnly(app),
       schema: {
         tags,
         params: ProviderParams,
@@ -103,7 +108,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(app, request);
+      const admin = await requireModerator(app, request);
       return requestDocuments(app.database.db, {
         admin,
         providerId: request.params.id,

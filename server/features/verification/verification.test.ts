@@ -78,11 +78,13 @@ describe.each(testDatabaseModes())('Provider Verification (%s)', (mode) => {
     return new URL(found[0]);
   };
 
-  describe('who may do what (spec §6: admins decide, moderators may view documents)', () => {
-    it('only admins read the queue', async () => {
+  describe('who may do what (spec §1, decision 041: moderators and admins verify)', () => {
+    const MODERATORS_TOO = { ...ADMIN_ONLY, moderator: 200 };
+
+    it('only moderators and admins read the queue', async () => {
       for (const who of PERSONA_NAMES) {
         const r = await as(who)({ url: '/api/admin/verification/queue' });
-        expect(r.statusCode, who).toBe(ADMIN_ONLY[who]);
+        expect(r.statusCode, who).toBe(MODERATORS_TOO[who]);
         if (r.statusCode === 403) expectAdminRequired(r);
       }
     });
@@ -90,10 +92,9 @@ describe.each(testDatabaseModes())('Provider Verification (%s)', (mode) => {
     it('moderators and admins get a document link; others are refused', async () => {
       const provider = await queued();
       await attachDocument(t, provider.id, 'application/pdf', SAMPLE_FILES.pdf);
-      const expected = { ...ADMIN_ONLY, moderator: 200 };
       for (const who of PERSONA_NAMES) {
         const r = await as(who)({ url: `/api/admin/verification/${provider.id}/document-link` });
-        expect(r.statusCode, who).toBe(expected[who]);
+        expect(r.statusCode, who).toBe(MODERATORS_TOO[who]);
       }
     });
 
@@ -104,22 +105,30 @@ describe.each(testDatabaseModes())('Provider Verification (%s)', (mode) => {
         'request-documents',
         { documentType: 'Insurance certificate', message: 'Please send your insurance.' },
       ],
-    ])('only admins may %s; a refused attempt changes nothing', async (action, payload) => {
-      for (const who of PERSONA_NAMES) {
-        const provider = await queued();
-        const r = await as(who)({
-          method: 'POST',
-          url: `/api/admin/verification/${provider.id}/${action}`,
-          payload,
-        });
-        expect(r.statusCode, who).toBe(ADMIN_ONLY[who]);
-        if (who === 'admin') continue;
-        if (r.statusCode === 403) expectAdminRequired(r);
-        expect(await stored(provider.id)).toEqual(provider);
-        expect(await auditRows(provider.id)).toEqual([]);
-        expect(await outbox(provider.id)).toEqual([]);
-      }
-    });
+    ])(
+      'only moderators and admins may %s; a refused attempt changes nothing',
+      async (action, payload) => {
+        for (const who of PERSONA_NAMES) {
+          const provider = await queued();
+          const r = await as(who)({
+            method: 'POST',
+            url: `/api/admin/verification/${provider.id}/${action}`,
+            payload,
+          });
+          expect(r.statusCode, who).toBe(MODERATORS_TOO[who]);
+          if (who === 'admin' || who === 'moderator') {
+            expect((await auditRows(provider.id)).map((row) => row.admin_user_id)).toEqual([
+              people[who].id,
+            ]);
+            continue;
+          }
+          if (r.statusCode === 403) expectAdminRequired(r);
+          expect(await stored(provider.id)).toEqual(provider);
+          expect(await auditRows(provider.id)).toEqual([]);
+          expect(await outbox(provider.id)).toEqual([]);
+        }
+      },
+    );
   });
 
   describe('the queue', () => {

@@ -11,6 +11,8 @@ const ADMIN_ONLY: Record<Persona, number> = {
   moderator: 403,
   admin: 200,
 };
+/** The moderation desk: moderators work it beside admins (decision 041). */
+const MODERATORS_TOO: Record<Persona, number> = { ...ADMIN_ONLY, moderator: 200 };
 
 /* A pending review of a fresh provider with no author, so the one-live-review rule never bites. */
 const freshReview = async (fx: AuthzFixture, overrides: Record<string, unknown> = {}) =>
@@ -21,7 +23,7 @@ export const rows: AuthzRow[] = [
     method: 'GET',
     route: '/api/admin/reviews/pending',
     request: () => ({ url: '/api/admin/reviews/pending?limit=5' }),
-    expect: ADMIN_ONLY,
+    expect: MODERATORS_TOO,
   },
   {
     method: 'POST',
@@ -30,7 +32,7 @@ export const rows: AuthzRow[] = [
       url: `/api/admin/reviews/${await freshReview(fx)}/moderate`,
       payload: { status: 'rejected', notes: 'Authz matrix.' },
     }),
-    expect: ADMIN_ONLY,
+    expect: MODERATORS_TOO,
   },
   {
     method: 'POST',
@@ -39,13 +41,13 @@ export const rows: AuthzRow[] = [
       url: '/api/admin/reviews/moderate',
       payload: { reviewIds: [await freshReview(fx), await freshReview(fx)], status: 'approved' },
     }),
-    expect: ADMIN_ONLY,
+    expect: MODERATORS_TOO,
   },
   {
     method: 'GET',
     route: '/api/admin/practitioners',
     request: () => ({ url: '/api/admin/practitioners' }),
-    expect: ADMIN_ONLY,
+    expect: MODERATORS_TOO,
   },
   {
     method: 'POST',
@@ -58,7 +60,7 @@ export const rows: AuthzRow[] = [
       })}`,
       payload: { action: 'approve' },
     }),
-    expect: ADMIN_ONLY,
+    expect: MODERATORS_TOO,
   },
   {
     method: 'GET',

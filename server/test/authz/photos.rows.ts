@@ -7,8 +7,9 @@ import type { AuthzFixture, AuthzRow, Persona } from './types';
 
 /*
  * Photos and the what-to-expect story (decision 029). The business routes belong to the
- * provider's business admin and to admins; moderation to admins; an image that is not approved
- * is 404 to everyone but those two, an approved one is everyone's.
+ * provider's business admin and to admins; moderation to moderators and admins (decision 041);
+ * an image that is not approved is 404 to everyone but those two (and, while pending, the
+ * moderators who judge it), an approved one is everyone's.
  */
 
 const everyone = (status: number): Record<Persona, number> => ({
@@ -29,7 +30,11 @@ const managersOnly = (ok: number): Record<Persona, number> => ({
   admin: ok,
 });
 
-const ADMIN_ONLY: Record<Persona, number> = { ...managersOnly(200), businessAdmin: 403 };
+const MODERATORS: Record<Persona, number> = {
+  ...managersOnly(200),
+  businessAdmin: 403,
+  moderator: 200,
+};
 
 let image: Buffer | undefined;
 async function smallPng() {
@@ -84,7 +89,7 @@ export const rows: AuthzRow[] = [
       member: 404,
       businessAdmin: 200,
       otherBusinessAdmin: 404,
-      moderator: 404,
+      moderator: 200,
       admin: 200,
     },
   },
@@ -157,7 +162,7 @@ export const rows: AuthzRow[] = [
     method: 'GET',
     route: '/api/admin/photos/pending',
     request: () => ({ url: '/api/admin/photos/pending' }),
-    expect: ADMIN_ONLY,
+    expect: MODERATORS,
   },
   {
     method: 'POST',
@@ -168,6 +173,6 @@ export const rows: AuthzRow[] = [
         payload: { status: 'rejected', notes: 'Authz matrix.' },
       };
     },
-    expect: ADMIN_ONLY,
+    expect: MODERATORS,
   },
 ];

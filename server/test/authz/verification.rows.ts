@@ -5,7 +5,8 @@ import type { AuthzFixture, AuthzRow, Persona } from './types';
 
 /*
  * Provider Verification, Promotion Dashboard and Duplicate Emails (issue 11, items 4, 6, 7).
- * Only admins decide; moderators may also open a verification document (spec §6).
+ * Moderators work the verification queue beside admins; promotions (money) and duplicate e-mails
+ * (accounts) are the admins' alone (decision 041).
  */
 
 const adminOnly: Record<Persona, number> = {
@@ -61,7 +62,7 @@ export const rows: AuthzRow[] = [
     method: 'GET',
     route: '/api/admin/verification/queue',
     request: () => ({ url: '/api/admin/verification/queue?page=1' }),
-    expect: adminOnly,
+    expect: moderatorsToo,
   },
   {
     method: 'GET',
@@ -78,7 +79,7 @@ export const rows: AuthzRow[] = [
       url: `/api/admin/verification/${await queuedProvider(fx, persona)}/approve`,
       payload: { notes: 'Licence checked' },
     }),
-    expect: adminOnly,
+    expect: moderatorsToo,
   },
   {
     method: 'POST',
@@ -87,7 +88,7 @@ export const rows: AuthzRow[] = [
       url: `/api/admin/verification/${await queuedProvider(fx, persona)}/reject`,
       payload: { reason: 'The licence has expired.' },
     }),
-    expect: adminOnly,
+    expect: moderatorsToo,
   },
   {
     method: 'POST',
@@ -96,7 +97,7 @@ export const rows: AuthzRow[] = [
       url: `/api/admin/verification/${await queuedProvider(fx, persona)}/request-documents`,
       payload: { documentType: 'Insurance certificate', message: 'Please send your insurance.' },
     }),
-    expect: adminOnly,
+    expect: moderatorsToo,
   },
   {
     method: 'GET',
