@@ -50,7 +50,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.validationError) throw invalidApplication(request.validationError);
       const user = await sessionUser(app, request);
-      const saved = await submitApplication(app.database.db, request.body, user?.id ?? null);
+      const saved = await submitApplication(
+        app.database.db,
+        request.body,
+        user,
+        app.config.siteUrl,
+      );
       return reply.status(201).send(saved);
     },
   );

@@ -10,10 +10,13 @@ import { formatAccommodationsText } from '../../../common/domain/accommodations-
 import { normalizeProviderName } from '../../../common/domain/provider-name';
 import { DEFAULT_LOCATION } from '../../../common/messages';
 import type { Db } from '../../db/client';
-import { providers } from '../../db/schema';
+import { providers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../../plugins/auth';
 import { enqueueMail } from '../outbox/enqueue-mail';
+import { createToken, tokenLinkPath } from '../tokens/tokens';
 import { applicationReceivedMail } from './application-received-mail';
+import { listingConsentMail } from './listing-consent-mail';
 
 /*
  * Applications for one e-mail address are serialised by a transaction-scoped advisory lock, so
@@ -28,13 +31,24 @@ const APPLICATION_LOCK_CLASS = 1_000_010;
  * approves it) and verification_status always 'unverified', linked to the signed-in applicant if
  * there is one, and queues the receipt e-mail in the same transaction. The same e-mail address
  * applying again for a business of the same name gets 409 instead of a second row.
+ *
+ * A listing reaches a business dashboard only with its account holder's consent (decision 037):
+ * a signed-in applicant whose confirmed address is the contact e-mail is its business admin at
+ * once (they asked); when the address belongs to another account, that account is sent a one-time
+ * link (the business signup link, which only that signed-in account can redeem) and nothing is
+ * linked until it is used.
  */
 export async function submitApplication(
   db: Db,
   application: ProviderApplication,
-  applicantUserId: string | null,
+  applicant: Pick<SessionUser, 'id' | 'email' | 'emailVerified'> | null,
+  siteUrl: string,
 ): Promise<SubmitApplicationResponse> {
   const email = application.email;
+  const applicantUserId = applicant?.id ?? null;
+  const ownAddress =
+    applicant?.emailVerified === true &&
+    applicant.email.trim().toLowerCase() === email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(${APPLICATION_LOCK_CLASS}::int4, hashtext(lower(${email})))`,
@@ -77,6 +91,7 @@ export async function submitApplication(
         location_count: application.locationCountCategory,
         consent_verification: application.consentVerification,
         submitted_by_user_id: applicantUserId,
+        business_admin_user_id: ownAddress ? applicantUserId : null,
       })
       .returning({ id: providers.id });
     if (!row) throw new Error('insert into providers returned no row');
@@ -87,6 +102,22 @@ export async function submitApplication(
       targetType: 'provider',
       targetId: row.id,
     });
+    if (!ownAddress) {
+      const [holder] = await tx
+        .select({ id: users.id })
+        .from(users)
+        /* Better Auth stores addresses in lower case, so the unique index answers this. */
+        .where(eq(users.email, email.trim().toLowerCase()));
+      if (holder) {
+        const token = await createToken(tx, 'signup', row.id, applicantUserId);
+        await enqueueMail(tx, {
+          ...listingConsentMail(row.id, `${siteUrl}${tokenLinkPath('signup', row.id, token)}`),
+          to: email,
+          targetType: 'provider',
+          targetId: row.id,
+        });
+      }
+    }
     return {
       id: row.id,
       verificationStatus: 'unverified',

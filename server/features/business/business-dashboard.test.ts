@@ -137,19 +137,13 @@ describe.each(testDatabaseModes())('provider dashboard API (%s)', (mode) => {
       expect(r.json()).toEqual({ providers: [] });
     });
 
-    it('falls back to a business without an admin whose contact e-mail is the user’s, never to one with an admin', async () => {
-      const fallback = await persona(t, 'frontdesk@calmcuts.example', 'business_admin');
+    it('never lists a business by its contact e-mail alone: linking needs the holder’s consent (decision 037)', async () => {
+      const holder = await persona(t, 'frontdesk@calmcuts.example', 'business_admin');
       const unclaimed = await insertProvider(t.app.database.db, {
         contact_email: 'FrontDesk@CalmCuts.example',
       });
-      await insertProvider(t.app.database.db, {
-        contact_email: 'frontdesk@calmcuts.example',
-        business_admin_user_id: otherOwner.id,
-      });
-      expect((await list(fallback.jar)).json().providers.map((p: { id: number }) => p.id)).toEqual([
-        unclaimed,
-      ]);
-      expect((await save(unclaimed, profile(), fallback.jar)).statusCode).toBe(200);
+      expect((await list(holder.jar)).json().providers).toEqual([]);
+      expect((await save(unclaimed, profile(), holder.jar)).statusCode).toBe(403);
     });
   });
 

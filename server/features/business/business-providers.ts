@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   BUSINESS_DASHBOARD_ERRORS,
   type BusinessProvider,
@@ -13,26 +13,16 @@ type ProviderRow = typeof providers.$inferSelect;
 
 /**
  * The providers a business admin manages (spec §6 "Find own provider"): those whose
- * business_admin_user_id is the user; when there are none, those with no business admin yet whose
- * contact e-mail is the user's confirmed e-mail. The second rule never reaches a business someone
- * else already administers. Several rows are possible (a chain, or an owner of two businesses).
+ * business_admin_user_id is the user. The spec's second rule, any provider whose contact e-mail
+ * is the user's, is not followed: anyone can type that address into an application, so a listing
+ * is linked only with the account holder's consent (decision 037). Several rows are possible (a
+ * chain, or an owner of two businesses).
  */
 export async function managedProviderRows(db: DbOrTx, user: SessionUser): Promise<ProviderRow[]> {
-  const own = await db
-    .select()
-    .from(providers)
-    .where(eq(providers.business_admin_user_id, user.id))
-    .orderBy(asc(providers.id));
-  if (own.length > 0 || !user.emailVerified) return own;
   return db
     .select()
     .from(providers)
-    .where(
-      and(
-        isNull(providers.business_admin_user_id),
-        sql`lower(${providers.contact_email}) = ${user.email.trim().toLowerCase()}`,
-      ),
-    )
+    .where(eq(providers.business_admin_user_id, user.id))
     .orderBy(asc(providers.id));
 }
 
