@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SubmitReviewBody } from './reviews';
+import { ChosenRating, SubmitReviewBody } from './reviews';
 
 /*
  * The member's own side of their account (issue 16 item 5, decision 025): their reviews with
@@ -17,9 +17,13 @@ export const MyReview = z.object({
   createdAt: z.string(),
   /** The moderator's reason, shown only for a review that was not published. */
   moderatorNote: z.string().nullable(),
-  rating: z.number().int(),
-  /** What the review form sent, so a pending review can be edited with the same rules. */
-  body: SubmitReviewBody,
+  /** The stars the member chose; null for a review from before the form asked (decision 039). */
+  rating: z.number().int().nullable(),
+  /**
+   * What the review form sent, so a pending review can be edited with the same rules; a review
+   * from before the form asked for stars has none until the member chooses them in the edit.
+   */
+  body: SubmitReviewBody.extend({ overallRating: ChosenRating.nullable() }),
   hasProof: z.boolean(),
 });
 export type MyReview = z.infer<typeof MyReview>;

@@ -66,7 +66,8 @@ export const PendingReview = z.object({
   providerName: z.string(),
   reviewerName: z.string(),
   createdAt: z.string(),
-  overallRating: z.number(),
+  /** The stars the reviewer chose; null for a review from before the form asked (decision 039). */
+  overallRating: z.number().nullable(),
   reviewText: z.string(),
   sensory: z.object({
     categories: z.array(SensoryCategoryFeedback),

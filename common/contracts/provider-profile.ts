@@ -18,6 +18,8 @@ export const ProviderProfile = z.object({
   provider: ProviderCard.extend({
     business_hours: z.string().nullable(),
     description: z.string().nullable(),
+    /** Approved reviews whose authors chose stars: what average_rating rests on (decision 039). */
+    rating_count: z.number().int().nonnegative(),
   }),
   /**
    * 'public' for a listed provider; 'preview' when a pending or rejected listing is shown to its
@@ -39,8 +41,10 @@ export type ProviderProfile = z.infer<typeof ProviderProfile>;
 /**
  * 'similar': reviews whose ticked accommodations overlap most with the signed-in member's needs
  * first (decision 031); newest first for a visitor or a member without needs.
+ * 'quotes': the visit-prep sheet's quotes (decision 039): the most helpful, then those of the last
+ * 24 months, then the higher chosen stars, then the newest; never the lowest rated first.
  */
-export const REVIEW_SORTS = ['newest', 'helpful', 'similar'] as const;
+export const REVIEW_SORTS = ['newest', 'helpful', 'similar', 'quotes'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const PublishedReviewsQuery = z.object({
@@ -63,7 +67,10 @@ export const PublishedReview = z.object({
   /** First name and last initial ('Casey M.'), never an e-mail address. */
   displayName: z.string(),
   createdAt: z.string(),
-  overallRating: z.number().int().min(1).max(5),
+  /** The stars the reviewer chose; null for a review from before the form asked (decision 039). */
+  overallRating: z.number().int().min(1).max(5).nullable(),
+  /** How many of the catalogue's accommodations the reviewer ticked: its own figure, not stars. */
+  accommodationsNoticed: z.number().int().nonnegative(),
   reviewText: z.string(),
   /** The accommodations the reviewer experienced, by category, and whether each matched. */
   categories: z.array(

@@ -7,6 +7,8 @@ import {
   VISIT_DAYS,
   VISIT_TIMES,
 } from '../catalog/visits';
+import { MAX_RATING, MIN_RATING } from '../domain/review-score';
+import { RATING_MESSAGES } from '../rating-messages';
 import { DbId, DbIdNumber, storedLine, storedText } from './primitives';
 
 export const FEEDBACK_MAX_LENGTH = 500;
@@ -20,13 +22,21 @@ const [environment, tools, communication] = ACCOMMODATION_CATEGORIES;
 const itemsOf = (c: (typeof ACCOMMODATION_CATEGORIES)[number]) =>
   z.array(z.enum(c.items as unknown as [string, ...string[]])).max(c.items.length);
 
+const ratingRequired = { error: RATING_MESSAGES.required };
+/** The reviewer's own stars, 1 to 5 (decision 039). */
+export const ChosenRating = z
+  .number(ratingRequired)
+  .int(ratingRequired)
+  .min(MIN_RATING, ratingRequired)
+  .max(MAX_RATING, ratingRequired);
+
 /** Per-category values, keyed like the catalogue: environment, tools, communication. */
 const perCategory = <T extends z.ZodType>(schema: T) =>
   z.object({ environment: schema, tools: schema, communication: schema });
 
 /**
- * What the review form sends. The server recomputes everything derived (score, rating,
- * hasMismatch, flat lists, is_verified): the browser is never trusted.
+ * What the review form sends. The server recomputes everything derived (score, hasMismatch,
+ * flat lists, is_verified): the browser is never trusted. The stars are the reviewer's choice.
  */
 export const SubmitReviewBody = z.object({
   providerId: DbIdNumber,
@@ -39,6 +49,8 @@ export const SubmitReviewBody = z.object({
   categoryComments: perCategory(storedText().trim().max(CATEGORY_COMMENT_MAX_LENGTH)),
   categoryMatches: perCategory(z.boolean()),
   feedbackTags: z.array(z.enum(EXPERIENCE_TAGS)).max(EXPERIENCE_TAGS.length),
+  /** 'Overall, how was the visit?': 1 = very hard visit … 5 = calm and easy (required). */
+  overallRating: ChosenRating,
   overallFeedback: storedText().trim().min(1).max(FEEDBACK_MAX_LENGTH),
   /** The checkbox 'I verify that I personally experienced these accommodations.' */
   verifiedExperience: z.boolean(),

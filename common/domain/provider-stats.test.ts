@@ -7,6 +7,7 @@ function review(overrides: Partial<ApprovedReviewFacts> = {}): ApprovedReviewFac
   return {
     user_id: `user-${seq}`,
     overall_rating: 5,
+    rating_chosen: true,
     is_verified: false,
     verified_accommodations: [],
     ...overrides,
@@ -25,6 +26,7 @@ describe('computeProviderStats', () => {
     expect(computeProviderStats(['Quiet Waiting Area'], [])).toEqual({
       total_review_count: 0,
       average_rating: null,
+      rating_count: 0,
       verified_percentage: 0,
       sensory_match_score: 0,
       isCommunityVerified: false,
@@ -47,6 +49,27 @@ describe('computeProviderStats', () => {
       expect(computeProviderStats([], ratings).average_rating).toBe(4.33);
       const upward = [5, 5, 4].map((overall_rating) => review({ overall_rating }));
       expect(computeProviderStats([], upward).average_rating).toBe(4.67);
+    });
+
+    it('counts only ratings the reviewers chose (decision 039)', () => {
+      const stats = computeProviderStats(
+        [],
+        [
+          review({ overall_rating: 5 }),
+          review({ overall_rating: 2, rating_chosen: false }),
+          review({ overall_rating: 4 }),
+        ],
+      );
+      expect(stats.average_rating).toBe(4.5);
+      expect(stats.rating_count).toBe(2);
+      expect(stats.total_review_count).toBe(3);
+    });
+
+    it('is null, with no ratings, when no reviewer chose stars', () => {
+      const stats = computeProviderStats([], [review({ overall_rating: 3, rating_chosen: false })]);
+      expect(stats.average_rating).toBeNull();
+      expect(stats.rating_count).toBe(0);
+      expect(stats.total_review_count).toBe(1);
     });
   });
 

@@ -10,14 +10,18 @@ export const TRUSTED_ALLY_MIN_CONFIRMED = 2;
 export interface ApprovedReviewFacts {
   user_id: string | null;
   overall_rating: number;
+  /** Only chosen ratings count towards the average (decision 039). */
+  rating_chosen: boolean;
   is_verified: boolean;
   verified_accommodations: readonly string[];
 }
 
 export interface ProviderStats {
   total_review_count: number;
-  /** Mean star rating to 2 decimals, or null before the first approved review. */
+  /** Mean of the chosen star ratings to 2 decimals, or null before the first one. */
   average_rating: number | null;
+  /** Approved reviews whose author chose their stars: what average_rating rests on. */
+  rating_count: number;
   /** Integer 0..100: share of approved reviews that are verified. */
   verified_percentage: number;
   /** Integer 0..100: share of listed accommodations confirmed by reviewers. */
@@ -57,7 +61,8 @@ export function computeProviderStats(
 ): ProviderStats {
   const total = approvedReviews.length;
   const verified = approvedReviews.filter((r) => r.is_verified).length;
-  const ratingSum = approvedReviews.reduce((sum, r) => sum + r.overall_rating, 0);
+  const rated = approvedReviews.filter((r) => r.rating_chosen);
+  const ratingSum = rated.reduce((sum, r) => sum + r.overall_rating, 0);
 
   const listed = new Set(listedAccommodations.map(key).filter(Boolean));
   const confirmedKeys = new Set(approvedReviews.flatMap((r) => r.verified_accommodations.map(key)));
@@ -75,7 +80,8 @@ export function computeProviderStats(
   return {
     total_review_count: total,
     // Ratings are integers, so sum*100/total is exact enough for one rounding step.
-    average_rating: total === 0 ? null : Math.round((ratingSum * 100) / total) / 100,
+    average_rating: rated.length === 0 ? null : Math.round((ratingSum * 100) / rated.length) / 100,
+    rating_count: rated.length,
     verified_percentage: total === 0 ? 0 : Math.round((verified * 100) / total),
     sensory_match_score: listed.size === 0 ? 0 : Math.round((confirmed.length * 100) / listed.size),
     isCommunityVerified:
@@ -97,6 +103,7 @@ export function providerStatsColumns(stats: ProviderStats) {
     total_review_count: stats.total_review_count,
     review_count: stats.total_review_count,
     average_rating: stats.average_rating,
+    rating_count: stats.rating_count,
     verified_percentage: stats.verified_percentage,
     sensory_match_score: stats.sensory_match_score,
     is_community_verified: stats.isCommunityVerified,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   countSelectedAccommodations,
+  derivedOverallRating,
   hasMismatch,
-  overallRating,
   reviewSensoryMatchScore,
 } from './review-score';
 
@@ -39,24 +39,24 @@ describe('sensory match score while reviewing', () => {
   });
 });
 
-describe('overall_rating = ceil(score/20), limited to 1-5', () => {
+describe('the former derived rating (decision 039): ceil(score/20), limited to 1-5', () => {
   it('rounds up to the next star', () => {
-    expect(overallRating(20)).toBe(1);
-    expect(overallRating(21)).toBe(2);
-    expect(overallRating(60)).toBe(3);
-    expect(overallRating(80)).toBe(4);
-    expect(overallRating(100)).toBe(5);
+    expect(derivedOverallRating(20)).toBe(1);
+    expect(derivedOverallRating(21)).toBe(2);
+    expect(derivedOverallRating(60)).toBe(3);
+    expect(derivedOverallRating(80)).toBe(4);
+    expect(derivedOverallRating(100)).toBe(5);
   });
 
   it('never goes below 1 star', () => {
-    expect(overallRating(0)).toBe(1);
-    expect(overallRating(-40)).toBe(1);
-    expect(overallRating(Number.NaN)).toBe(1);
+    expect(derivedOverallRating(0)).toBe(1);
+    expect(derivedOverallRating(-40)).toBe(1);
+    expect(derivedOverallRating(Number.NaN)).toBe(1);
   });
 
   it('never goes above 5 stars', () => {
-    expect(overallRating(101)).toBe(5);
-    expect(overallRating(400)).toBe(5);
+    expect(derivedOverallRating(101)).toBe(5);
+    expect(derivedOverallRating(400)).toBe(5);
   });
 });
 

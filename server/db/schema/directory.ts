@@ -93,7 +93,9 @@ export const providers = pgTable(
     confirmed_accommodation_bits: integer('confirmed_accommodation_bits').notNull().default(0),
     review_count: integer('review_count').notNull().default(0),
     total_review_count: integer('total_review_count').notNull().default(0),
+    /* The mean of the approved reviews' chosen ratings only, and how many there are (decision 039). */
     average_rating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }),
+    rating_count: integer('rating_count').notNull().default(0),
     family_feedback: text('family_feedback'),
     verification_status: text('verification_status', { enum: VERIFICATION_STATUSES })
       .notNull()
@@ -252,6 +254,9 @@ export const reviews = pgTable(
     reviewer_name: text('reviewer_name').notNull().default('Anonymous'),
     created_at: ts('created_at').notNull().defaultNow(),
     overall_rating: integer('overall_rating').notNull(),
+    /* The reviewer chose overall_rating; false for reviews from before the form asked, whose
+     * number was derived from the ticked accommodations and is never shown as stars (039). */
+    rating_chosen: boolean('rating_chosen').notNull().default(false),
     review_text: text('review_text').notNull(),
     sensory_ratings: jsonb('sensory_ratings')
       .$type<Record<string, unknown>>()

@@ -14,7 +14,7 @@ import {
 } from '../../../common/catalog/business-categories';
 import { formatAccommodationsText } from '../../../common/domain/accommodations-text';
 import { computeProviderStats, providerStatsColumns } from '../../../common/domain/provider-stats';
-import { overallRating, reviewSensoryMatchScore } from '../../../common/domain/review-score';
+import { derivedOverallRating, reviewSensoryMatchScore } from '../../../common/domain/review-score';
 import type { users } from '../schema/auth';
 import type { favorites, profiles, providers, reviews, user_roles } from '../schema/directory';
 import { cityLocation, DEMO_CITIES, type DemoCity } from './cities';
@@ -45,6 +45,11 @@ export type GenerateOptions = {
 
 /** Every timestamp is an offset from this instant, so the data never depends on when it is made. */
 export const DEMO_BASE_DATE = new Date('2025-06-01T12:00:00Z');
+/*
+ * Demo reviews written from this day on chose their stars; older ones look like reviews stored
+ * before the form asked (decision 039): the spec's derived number, rating_chosen false.
+ */
+export const DEMO_STARS_CHOSEN_SINCE = new Date('2024-06-01T00:00:00Z');
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
@@ -632,10 +637,15 @@ export function generateDemoData({
       promotion_tier,
       promotion_status,
       monthly_promotion_fee: promoted ? DEMO_FEES[promotion_tier] : 0,
+      /*
+       * Active promotions run out over six and a half years from the base date, so a demo made
+       * today has running ones and some already past their expiry, which end at start-up
+       * (decision 041).
+       */
       promotion_expires_at: !promoted
         ? null
         : promotion_status === 'active'
-          ? daysBefore(-rng.int(5, 90))
+          ? daysBefore(-rng.int(5, 2400))
           : daysBefore(rng.int(5, 120)),
       created_at,
     });
@@ -667,9 +677,9 @@ export function generateDemoData({
   ): ReviewRow {
     const listed = listedByProvider[provider.id - 1] ?? [];
     const catalogueListed = listed.filter((item) => categoryOfAccommodation(item));
-    // overall_rating follows the form's rule (ceil(score / 20)), so the number of ticked
-    // accommodations is drawn from a positively skewed target rating.
-    const target = Number(
+    // The family's judgement of the visit, positively skewed: the stars they choose, the tone of
+    // their words and tags. How many accommodations they ticked is drawn beside it.
+    const rating = Number(
       rng.weighted([
         ['5', 46],
         ['4', 27],
@@ -680,11 +690,10 @@ export function generateDemoData({
     );
     const count = Math.max(
       1,
-      Math.min(target < 5 ? target : rng.int(5, 8), catalogueListed.length),
+      Math.min(rating < 5 ? rating : rng.int(5, 8), catalogueListed.length),
     );
     const selected = sortByCatalogue(rng.sample(catalogueListed, count));
     const score = reviewSensoryMatchScore(selected.length);
-    const rating = overallRating(score);
 
     const category_experiences = Object.fromEntries(
       ACCOMMODATION_CATEGORIES.map((c) => [
@@ -723,6 +732,8 @@ export function generateDemoData({
           .filter(Boolean)
           .join(' ')
       : null;
+    const chosen = created_at >= DEMO_STARS_CHOSEN_SINCE;
+    const stored = chosen ? rating : derivedOverallRating(score);
     const moderated = status !== 'pending';
     const moderated_at = moderated
       ? new Date(
@@ -737,7 +748,8 @@ export function generateDemoData({
       user_id: reviewer?.id ?? null,
       reviewer_name: reviewer ? (reviewer.email.split('@')[0] as string) : 'Anonymous',
       created_at,
-      overall_rating: rating,
+      overall_rating: stored,
+      rating_chosen: chosen,
       review_text: reviewText(rng, rating, rng.pick(VISIT_NOUN[group]), selected, mismatches),
       sensory_ratings: {
         category_experiences,
@@ -765,7 +777,7 @@ export function generateDemoData({
         status === 'approved' &&
         practitioner !== null &&
         is_verified &&
-        rating >= 4 &&
+        stored >= 4 &&
         rng.chance(0.7),
       verified_accommodations: [...selected],
       ...demoVisitDetails(id, group, rating),
@@ -825,6 +837,7 @@ export function generateDemoData({
           approved.map((r) => ({
             user_id: r.user_id ?? null,
             overall_rating: r.overall_rating,
+            rating_chosen: r.rating_chosen ?? false,
             is_verified: r.is_verified ?? false,
             verified_accommodations: r.verified_accommodations ?? [],
           })),

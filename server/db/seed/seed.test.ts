@@ -9,7 +9,13 @@ import { createTestDatabase, type TestDatabase, testDatabaseModes } from '../../
 import { accounts, users } from '../schema/auth';
 import { favorites, profiles, providers, reviews, user_roles } from '../schema/directory';
 import { cityLocation, DEMO_CITIES } from './cities';
-import { CATEGORY_NAMING, DEMO_BASE_DATE, type DemoData, generateDemoData } from './generate';
+import {
+  CATEGORY_NAMING,
+  DEMO_BASE_DATE,
+  DEMO_STARS_CHOSEN_SINCE,
+  type DemoData,
+  generateDemoData,
+} from './generate';
 import {
   DEMO_ACCOUNTS,
   DEMO_OWNER_PROVIDER_ID,
@@ -172,6 +178,27 @@ describe('generateDemoData', () => {
     }
   });
 
+  it('gives newer reviews chosen stars that agree with their words, older ones none (decision 039)', () => {
+    const chosen = data.reviews.filter((r) => r.rating_chosen);
+    const older = data.reviews.filter((r) => !r.rating_chosen);
+    expect(chosen.length).toBeGreaterThan(data.reviews.length / 2);
+    expect(older.length).toBeGreaterThan(0);
+    for (const r of older) expect((r.created_at as Date) < DEMO_STARS_CHOSEN_SINCE).toBe(true);
+    for (const r of chosen) {
+      expect((r.created_at as Date) >= DEMO_STARS_CHOSEN_SINCE).toBe(true);
+      if (/calmest|finally found a place|Highly recommend/.test(r.review_text)) {
+        expect(r.overall_rating).toBeGreaterThanOrEqual(4);
+      }
+      if (/did not work for us|had to leave/.test(r.review_text)) {
+        expect(r.overall_rating).toBeLessThanOrEqual(2);
+      }
+    }
+    /* Stars and ticked boxes are separate figures: five stars with one box ticked happens. */
+    expect(chosen.some((r) => r.overall_rating === 5 && (r.sensory_tags?.length ?? 0) < 5)).toBe(
+      true,
+    );
+  });
+
   it('keeps at most one pending-or-approved review per user and business', () => {
     const live = data.reviews.filter((r) => r.user_id && r.status !== 'rejected');
     const pairs = live.map((r) => `${r.user_id}:${r.provider_id}`);
@@ -209,7 +236,10 @@ describe('generateDemoData', () => {
       ]);
       expect(Object.values(ratings.category_experiences).flat()).toEqual(r.sensory_tags);
       expect(ratings.sensory_match_score).toBe(Math.min(100, 20 * (r.sensory_tags?.length ?? 0)));
-      expect(r.overall_rating).toBe(Math.min(5, Math.ceil(ratings.sensory_match_score / 20)));
+      /* Reviews from before the form asked keep the derived number, never shown as stars. */
+      if (!r.rating_chosen) {
+        expect(r.overall_rating).toBe(Math.min(5, Math.ceil(ratings.sensory_match_score / 20)));
+      }
       expect(ratings.has_mismatch).toBe(Object.values(ratings.category_matches).includes(false));
       expect(Object.keys(ratings.category_comments)).toHaveLength(3);
       expect(Array.isArray(ratings.feedback_tags)).toBe(true);
@@ -240,6 +270,7 @@ describe('generateDemoData', () => {
         .map((r) => ({
           user_id: r.user_id ?? null,
           overall_rating: r.overall_rating,
+          rating_chosen: r.rating_chosen ?? false,
           is_verified: r.is_verified ?? false,
           verified_accommodations: r.verified_accommodations ?? [],
         }));
@@ -248,6 +279,7 @@ describe('generateDemoData', () => {
         total_review_count: stats.total_review_count,
         review_count: stats.total_review_count,
         average_rating: stats.average_rating,
+        rating_count: stats.rating_count,
         verified_percentage: stats.verified_percentage,
         sensory_match_score: stats.sensory_match_score,
         is_community_verified: stats.isCommunityVerified,
@@ -384,6 +416,7 @@ describe.each(testDatabaseModes())('seedDatabase on %s', (mode) => {
         .select({
           user_id: reviews.user_id,
           overall_rating: reviews.overall_rating,
+          rating_chosen: reviews.rating_chosen,
           is_verified: reviews.is_verified,
           verified_accommodations: reviews.verified_accommodations,
         })
@@ -393,6 +426,7 @@ describe.each(testDatabaseModes())('seedDatabase on %s', (mode) => {
       expect(p.total_review_count).toBe(stats.total_review_count);
       expect(p.review_count).toBe(stats.total_review_count);
       expect(p.average_rating).toBe(stats.average_rating);
+      expect(p.rating_count).toBe(stats.rating_count);
       expect(p.verified_percentage).toBe(stats.verified_percentage);
       expect(p.sensory_match_score).toBe(stats.sensory_match_score);
       expect(p.is_community_verified).toBe(stats.isCommunityVerified);

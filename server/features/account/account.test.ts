@@ -37,6 +37,7 @@ const bodyFor = (providerId: number, overrides: Partial<SubmitReviewBody> = {}) 
     categoryComments: { environment: 'Very calm.', tools: '', communication: '' },
     categoryMatches: { environment: true, tools: true, communication: true },
     feedbackTags: ['Calming'],
+    overallRating: 4,
     overallFeedback: 'My son felt at ease.',
     verifiedExperience: true,
     proofFileId: null,
@@ -175,6 +176,30 @@ describe.each(testDatabaseModes())('my reviews and my account (%s)', (mode) => {
       heads_up: ['beeping_machines', 'other'],
       heads_up_other: 'A loud fish tank pump',
     });
+  });
+
+  it('a review from before the form asked for stars shows none, and the edit asks for them (decision 039)', async () => {
+    const robin = await member('robin');
+    const providerId = await business();
+    const id = await review(robin.jar, providerId);
+    await t.app.database.db
+      .update(reviews)
+      .set({ overall_rating: 2, rating_chosen: false })
+      .where(eq(reviews.id, id));
+    const mine = (await send('GET', '/api/me/reviews', robin.jar)).json().reviews as Array<{
+      id: number;
+      rating: number | null;
+      body: SubmitReviewBody;
+    }>;
+    const listed = mine.find((x) => x.id === id);
+    expect(listed).toMatchObject({ rating: null, body: { overallRating: null } });
+    const unrated = await send('PUT', `/api/me/reviews/${id}`, robin.jar, listed?.body);
+    expect(unrated.statusCode).toBe(400);
+    expect(unrated.json().error.field).toBe('overallRating');
+    const rated = { ...listed?.body, overallRating: 5 };
+    expect((await send('PUT', `/api/me/reviews/${id}`, robin.jar, rated)).statusCode).toBe(200);
+    const [row] = await t.app.database.db.select().from(reviews).where(eq(reviews.id, id));
+    expect(row).toMatchObject({ overall_rating: 5, rating_chosen: true });
   });
 
   it('the author edits a pending review with the same rules as a new one', async () => {

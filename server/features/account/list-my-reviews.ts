@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import type { MyReview } from '../../../common/contracts/account';
-import type { SubmitReviewBody } from '../../../common/contracts/reviews';
 import type { Db } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
 
@@ -11,6 +10,8 @@ const texts = (v: unknown) =>
 const list = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+type SubmitReviewBody = MyReview['body'];
 
 /** The review form's body, rebuilt from the stored row (the inverse of prepareReview). */
 export function bodyOfStoredReview(row: Stored): SubmitReviewBody {
@@ -37,6 +38,7 @@ export function bodyOfStoredReview(row: Stored): SubmitReviewBody {
       communication: matches.communication !== false,
     },
     feedbackTags: list(ratings.feedback_tags) as SubmitReviewBody['feedbackTags'],
+    overallRating: row.rating_chosen ? row.overall_rating : null,
     overallFeedback: row.review_text,
     verifiedExperience: row.is_verified,
     proofFileId: row.verification_document_url,
@@ -63,7 +65,7 @@ export async function listMyReviews(db: Db, userId: string): Promise<MyReview[]>
     status: review.status as MyReview['status'],
     createdAt: review.created_at.toISOString(),
     moderatorNote: review.status === 'rejected' ? (review.moderator_notes ?? null) : null,
-    rating: review.overall_rating,
+    rating: review.rating_chosen ? review.overall_rating : null,
     body: bodyOfStoredReview(review),
     hasProof: review.verification_document_url !== null,
   }));

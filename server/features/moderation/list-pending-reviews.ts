@@ -24,7 +24,9 @@ export async function listPendingReviews(
       providerName: sql<string>`coalesce(${providers.name}, ${reviews.provider}, '')`,
       reviewerName: reviews.reviewer_name,
       createdAt: reviews.created_at,
-      overallRating: reviews.overall_rating,
+      overallRating: sql<
+        number | null
+      >`CASE WHEN ${reviews.rating_chosen} THEN ${reviews.overall_rating} END`,
       reviewText: reviews.review_text,
       sensoryRatings: reviews.sensory_ratings,
       sensoryTags: reviews.sensory_tags,

@@ -429,6 +429,7 @@ describe.each(testDatabaseModes())('review moderation (%s)', (mode) => {
       const values = Array.from({ length: 500 }, (_, i) => ({
         provider_id: i % 2 === 0 ? providerA : providerB,
         overall_rating: i % 5 === 0 ? 3 : 5,
+        rating_chosen: true,
         review_text: `Bulk ${i}`,
         is_verified: i % 4 === 0,
         verified_accommodations: i % 2 === 0 ? ['Quiet Waiting Area', 'Sensory Toolkits'] : [],

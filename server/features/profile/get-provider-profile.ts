@@ -12,6 +12,7 @@ export type ProfileViewer = { id: string } | null;
 const profileColumns = {
   ...cardColumns,
   business_hours: providers.business_hours,
+  rating_count: providers.rating_count,
   description: providers.description,
   business_admin_user_id: providers.business_admin_user_id,
   verification_status: providers.verification_status,
@@ -84,7 +85,12 @@ export async function getProviderProfile(
         : Object.fromEntries(stats.evidence.map((e) => [e.accommodation, e.confirmations])),
   });
   return {
-    provider: { ...card, business_hours: row.business_hours, description: row.description },
+    provider: {
+      ...card,
+      business_hours: row.business_hours,
+      description: row.description,
+      rating_count: row.rating_count,
+    },
     visibility: access,
     ...stats,
     ...(match

@@ -1,9 +1,11 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import type {
   PublishedReview,
   PublishedReviewsResponse,
   ReviewSort,
 } from '../../../common/contracts/provider-profile';
+import { recentCutoff } from '../../../common/domain/profile-stats';
 import { reviewerDisplayName } from '../../../common/domain/profile-words';
 import type { Db } from '../../db/client';
 import { review_helpful_votes, review_reports, reviews, users } from '../../db/schema';
@@ -13,6 +15,8 @@ import {
   similarNeedsOrderSql,
   similarNeedsOverlapSql,
 } from '../needs/order-reviews-by-similar-needs';
+
+const CATALOGUE = new Set<string>(ALL_ACCOMMODATIONS);
 
 export type PublishedReviewsInput = {
   sort: ReviewSort;
@@ -32,7 +36,7 @@ export type PublishedReviewsInput = {
  * approved reviews are counted and sorted (overlap, then newest, then id), keyset-paged the same
  * way. Without needs (a visitor, or a member who saved none) it is 'newest'.
  */
-type PlainSort = Exclude<ReviewSort, 'similar'>;
+type PlainSort = Exclude<ReviewSort, 'similar' | 'quotes'>;
 
 const ORDER: Record<PlainSort, SQL> = {
   newest: sql`${reviews.created_at} DESC NULLS LAST, ${reviews.id} DESC NULLS LAST`,
@@ -46,11 +50,33 @@ function afterCursor(sort: PlainSort, cursor: number | undefined): SQL | undefin
     : sql`(${reviews.helpful_count}, ${reviews.created_at}, ${reviews.id}) < (SELECT c.helpful_count, c.created_at, c.id FROM reviews c WHERE c.id = ${cursor})`;
 }
 
+/*
+ * The prep sheet's quotes (decision 039): the most helpful, then the recent (24 months, as the
+ * profile's evidence counts them), then the higher stars (a review whose author chose none counts
+ * as the middle, 3), then the newest. Without votes the newest review led, often a low one.
+ */
+function quotesKeys(table: string, cutoff: string): SQL {
+  const t = sql.raw(table);
+  return sql`${t}.helpful_count, (${t}.created_at >= ${cutoff}::timestamptz), (CASE WHEN ${t}.rating_chosen THEN ${t}.overall_rating ELSE 3 END), ${t}.created_at, ${t}.id`;
+}
+
+function quotesOrder(cursor: number | undefined): { order: SQL; after: SQL | undefined } {
+  const cutoff = recentCutoff(new Date()).toISOString();
+  return {
+    order: sql`${reviews.helpful_count} DESC, (${reviews.created_at} >= ${cutoff}::timestamptz) DESC, (CASE WHEN ${reviews.rating_chosen} THEN ${reviews.overall_rating} ELSE 3 END) DESC, ${reviews.created_at} DESC, ${reviews.id} DESC`,
+    after:
+      cursor === undefined
+        ? undefined
+        : sql`(${quotesKeys('reviews', cutoff)}) < (SELECT ${quotesKeys('c', cutoff)} FROM reviews c WHERE c.id = ${cursor})`,
+  };
+}
+
 function orderOf(
   sort: ReviewSort,
   needs: readonly string[],
   cursor: number | undefined,
 ): { order: SQL; after: SQL | undefined } {
+  if (sort === 'quotes') return quotesOrder(cursor);
   if (sort === 'similar' && needs.length > 0) {
     return {
       order: similarNeedsOrderSql(needs),
@@ -82,6 +108,8 @@ export async function listPublishedReviews(
       userName: users.name,
       createdAt: reviews.created_at,
       overallRating: reviews.overall_rating,
+      ratingChosen: reviews.rating_chosen,
+      noticed: reviews.verified_accommodations,
       reviewText: reviews.review_text,
       sensoryRatings: reviews.sensory_ratings,
       isVerified: reviews.is_verified,
@@ -143,7 +171,8 @@ export async function listPublishedReviews(
       id: r.id,
       displayName: reviewerDisplayName(r.userName),
       createdAt: r.createdAt.toISOString(),
-      overallRating: r.overallRating,
+      overallRating: r.ratingChosen ? r.overallRating : null,
+      accommodationsNoticed: new Set(r.noticed.filter((a) => CATALOGUE.has(a))).size,
       reviewText: r.reviewText,
       categories: sensory.categories,
       ratings: sensory.ratings,

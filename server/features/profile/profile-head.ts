@@ -66,7 +66,8 @@ export async function providerHead(
       phone: providers.contact_phone,
       website: providers.website,
       hours: providers.business_hours,
-      count: providers.total_review_count,
+      /* Only chosen stars make a rating (decision 039). */
+      count: providers.rating_count,
       rating: providers.average_rating,
     })
     .from(providers)
@@ -78,6 +79,7 @@ export async function providerHead(
       name: users.name,
       createdAt: reviews.created_at,
       rating: reviews.overall_rating,
+      ratingChosen: reviews.rating_chosen,
       text: reviews.review_text,
     })
     .from(reviews)
@@ -144,12 +146,16 @@ export async function providerHead(
             author: { '@type': 'Person', name: reviewerDisplayName(r.name) },
             datePublished: r.createdAt.toISOString().slice(0, 10),
             reviewBody: r.text,
-            reviewRating: {
-              '@type': 'Rating',
-              ratingValue: r.rating,
-              bestRating: 5,
-              worstRating: 1,
-            },
+            ...(r.ratingChosen
+              ? {
+                  reviewRating: {
+                    '@type': 'Rating',
+                    ratingValue: r.rating,
+                    bestRating: 5,
+                    worstRating: 1,
+                  },
+                }
+              : {}),
           })),
         }
       : {}),

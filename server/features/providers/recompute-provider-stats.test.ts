@@ -13,6 +13,8 @@ const LISTED =
 type ReviewInput = {
   user: string | null;
   rating: number;
+  /** The reviewer chose the stars (decision 039); false for reviews from before the form asked. */
+  chosen?: boolean;
   verified?: boolean;
   confirmed?: string[];
   status?: 'pending' | 'approved' | 'rejected';
@@ -40,6 +42,7 @@ describe.each(testDatabaseModes())('recomputeProviderStats (%s)', (mode) => {
         provider_id: providerId,
         user_id: r.user,
         overall_rating: r.rating,
+        rating_chosen: r.chosen ?? true,
         review_text: 'Calm visit.',
         is_verified: r.verified ?? false,
         verified_accommodations: r.confirmed ?? [],
@@ -57,6 +60,7 @@ describe.each(testDatabaseModes())('recomputeProviderStats (%s)', (mode) => {
         total_review_count: providers.total_review_count,
         review_count: providers.review_count,
         average_rating: providers.average_rating,
+        rating_count: providers.rating_count,
         verified_percentage: providers.verified_percentage,
         sensory_match_score: providers.sensory_match_score,
         is_community_verified: providers.is_community_verified,
@@ -91,10 +95,31 @@ describe.each(testDatabaseModes())('recomputeProviderStats (%s)', (mode) => {
       total_review_count: 3,
       review_count: 3,
       average_rating: 3.67,
+      rating_count: 3,
       verified_percentage: 67,
       sensory_match_score: 50,
       is_community_verified: true,
       is_trusted_ally: true,
+    });
+  });
+
+  it('averages only the ratings reviewers chose; none chosen is no rating (decision 039)', async () => {
+    const id = await insertProvider(db, { accommodations: LISTED });
+    await addReview(id, { user: 'u1', rating: 2, chosen: false });
+    await recomputeProviderStats(db, [id]);
+    expect(await statsOf(id)).toMatchObject({
+      total_review_count: 1,
+      average_rating: null,
+      rating_count: 0,
+    });
+
+    await addReview(id, { user: 'u2', rating: 5 });
+    await addReview(id, { user: 'u3', rating: 4 });
+    await recomputeProviderStats(db, [id]);
+    expect(await statsOf(id)).toMatchObject({
+      total_review_count: 3,
+      average_rating: 4.5,
+      rating_count: 2,
     });
   });
 
@@ -158,6 +183,7 @@ describe.each(testDatabaseModes())('recomputeProviderStats (%s)', (mode) => {
       total_review_count: 0,
       review_count: 0,
       average_rating: null,
+      rating_count: 0,
       verified_percentage: 0,
       sensory_match_score: 0,
       is_community_verified: false,

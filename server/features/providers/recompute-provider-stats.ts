@@ -10,14 +10,14 @@ import { providers, reviews } from '../../db/schema';
 import { recomputeConfirmedAccommodations } from './confirmed-accommodations';
 import { aggregateProfiles, writeProfileStats } from './profile-stats';
 
-/* Seven bind parameters a provider: 2,000 stay far below PostgreSQL's 65,535. */
+/* Eight bind parameters a provider: 2,000 stay far below PostgreSQL's 65,535. */
 const UPDATE_CHUNK = 2000;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Rewrites the derived fields of these providers (total_review_count, review_count,
- * average_rating, verified_percentage, sensory_match_score, is_community_verified,
+ * average_rating and rating_count from chosen ratings only (decision 039), verified_percentage, sensory_match_score, is_community_verified,
  * is_trusted_ally) from their approved reviews. Call it whenever a review is approved, rejected,
  * reverted or deleted, inside the same transaction when there is one. It also rewrites the
  * profile page's tallies (provider_profile_stats: evidence, heads-up counts, visit grid) from the
@@ -51,6 +51,7 @@ export async function recomputeProviderStats(
         provider_id: reviews.provider_id,
         user_id: reviews.user_id,
         overall_rating: reviews.overall_rating,
+        rating_chosen: reviews.rating_chosen,
         is_verified: reviews.is_verified,
         verified_accommodations: reviews.verified_accommodations,
       })
@@ -81,7 +82,7 @@ export async function recomputeProviderStats(
           byProvider.get(provider.id) ?? [],
         ),
       );
-      return sql`(${provider.id}::int, ${c.total_review_count}::int, ${c.average_rating}::numeric, ${c.verified_percentage}::int, ${c.sensory_match_score}::int, ${c.is_community_verified}::boolean, ${c.is_trusted_ally}::boolean)`;
+      return sql`(${provider.id}::int, ${c.total_review_count}::int, ${c.average_rating}::numeric, ${c.rating_count}::int, ${c.verified_percentage}::int, ${c.sensory_match_score}::int, ${c.is_community_verified}::boolean, ${c.is_trusted_ally}::boolean)`;
     });
     for (let i = 0; i < rows.length; i += chunkSize) {
       await tx.execute(sql`
@@ -89,12 +90,13 @@ export async function recomputeProviderStats(
          SET total_review_count = v.total_review_count,
              review_count = v.total_review_count,
              average_rating = v.average_rating,
+             rating_count = v.rating_count,
              verified_percentage = v.verified_percentage,
              sensory_match_score = v.sensory_match_score,
              is_community_verified = v.is_community_verified,
              is_trusted_ally = v.is_trusted_ally
         FROM (VALUES ${sql.join(rows.slice(i, i + chunkSize), sql`, `)})
-          AS v(id, total_review_count, average_rating, verified_percentage, sensory_match_score,
+          AS v(id, total_review_count, average_rating, rating_count, verified_percentage, sensory_match_score,
                is_community_verified, is_trusted_ally)
        WHERE p.id = v.id`);
     }

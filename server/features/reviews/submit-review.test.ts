@@ -28,6 +28,7 @@ const validBody = (providerId: number, overrides: Partial<SubmitReviewBody> = {}
     categoryComments: { environment: 'Very calm.', tools: '', communication: 'Patient staff.' },
     categoryMatches: { environment: true, tools: true, communication: true },
     feedbackTags: ['Calming', 'Welcoming Staff'],
+    overallRating: 5,
     overallFeedback: 'My son felt at ease from the start.',
     verifiedExperience: false,
     proofFileId: null,
@@ -118,7 +119,8 @@ describe.each(testDatabaseModes())('POST /api/reviews (%s)', (mode) => {
       provider_id: provider.id,
       provider: provider.name,
       reviewer_name: 'robin.ash',
-      overall_rating: 3,
+      overall_rating: 5,
+      rating_chosen: true,
       review_text: 'My son felt at ease from the start.',
       sensory_ratings: {
         category_experiences: {
@@ -156,10 +158,11 @@ describe.each(testDatabaseModes())('POST /api/reviews (%s)', (mode) => {
     });
   });
 
-  it('recomputes score, rating and flags itself: 20 per accommodation, capped at 100, 5 stars', async () => {
+  it('recomputes score and flags itself: 20 per accommodation, capped at 100', async () => {
     const provider = await listedProvider();
     const r = await submit({
       ...validBody(provider.id, {
+        overallRating: 2,
         categoryExperiences: {
           environment: ['Quiet Waiting Area', 'Sensory-Friendly Hours', 'Calm or Neutral Decor'],
           tools: ['Sensory Toolkits', 'Fidget Toys or Stress Balls'],
@@ -175,7 +178,8 @@ describe.each(testDatabaseModes())('POST /api/reviews (%s)', (mode) => {
     expect(r.statusCode).toBe(201);
     expect(r.json().isVerified).toBe(false);
     const row = await storedReview(r.json().id);
-    expect(row?.overall_rating).toBe(5);
+    /* Seven accommodations ticked, two stars chosen: the stars stay the reviewer's. */
+    expect(row?.overall_rating).toBe(2);
     expect(row?.status).toBe('pending');
     expect(row?.is_verified).toBe(false);
     expect(row?.sensory_ratings).toMatchObject({ sensory_match_score: 100, has_mismatch: false });
@@ -196,9 +200,58 @@ describe.each(testDatabaseModes())('POST /api/reviews (%s)', (mode) => {
     expect(r.statusCode).toBe(201);
     const row = await storedReview(r.json().id);
     expect(row?.sensory_tags).toEqual(['Quiet Waiting Area']);
-    expect(row?.overall_rating).toBe(1);
     expect(row?.sensory_ratings).toMatchObject({ sensory_match_score: 20 });
   });
+
+  it.each([1, 2, 3, 4, 5])(
+    'stores and returns exactly the %i stars the reviewer chose (decision 039)',
+    async (stars) => {
+      const provider = await listedProvider();
+      /* One accommodation ticked: the spec's formula would have made it 1 star whatever was chosen. */
+      const r = await submit(
+        validBody(provider.id, {
+          overallRating: stars,
+          categoryExperiences: {
+            environment: ['Quiet Waiting Area'],
+            tools: [],
+            communication: [],
+          },
+        }),
+      );
+      expect(r.statusCode).toBe(201);
+      const row = await storedReview(r.json().id);
+      expect(row).toMatchObject({ overall_rating: stars, rating_chosen: true });
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/me/reviews',
+        headers: { cookie: robin.jar.header() },
+      });
+      expect(mine.statusCode).toBe(200);
+      const listed = mine.json().reviews.find((x: { id: number }) => x.id === r.json().id);
+      expect(listed).toMatchObject({ rating: stars, body: { overallRating: stars } });
+    },
+  );
+
+  it.each([
+    ['no rating', undefined],
+    ['a rating of 0', 0],
+    ['a rating of 6', 6],
+    ['half a star', 3.5],
+    ['a rating as words', 'five'],
+  ])(
+    "refuses a review with %s: 400 'Please choose an overall rating from 1 (very hard visit) to 5 (calm and easy).'",
+    async (_, overallRating) => {
+      const provider = await listedProvider();
+      const r = await submit({ ...validBody(provider.id), overallRating });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        field: 'overallRating',
+        message:
+          'Invalid value for overallRating: Please choose an overall rating from 1 (very hard visit) to 5 (calm and easy).',
+      });
+    },
+  );
 
   it('stores a blank practitioner name as null', async () => {
     const provider = await listedProvider();

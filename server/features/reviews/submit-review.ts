@@ -3,7 +3,6 @@ import type { SubmitReviewBody, SubmitReviewResponse } from '../../../common/con
 import {
   countSelectedAccommodations,
   hasMismatch,
-  overallRating,
   reviewSensoryMatchScore,
 } from '../../../common/domain/review-score';
 import { REVIEW_MESSAGES } from '../../../common/messages';
@@ -28,7 +27,8 @@ const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 /**
  * Stores a review exactly as the spec's "Review as stored" lists it, recomputing everything
- * derived from the ticked items: the browser's own score, rating or flags are never trusted.
+ * derived from the ticked items: the browser's own score or flags are never trusted. The stars
+ * are the reviewer's own choice, not derived from the ticked items (decision 039).
  * A second pending-or-approved review of the same business is refused (409 REVIEW_EXISTS), by
  * the database's partial unique index, so two simultaneous submissions cannot both get in.
  */
@@ -121,7 +121,8 @@ export async function prepareReview(
     provider_id: provider.id,
     provider: provider.name,
     reviewer_name: reviewerNameOf(user.email),
-    overall_rating: overallRating(score),
+    overall_rating: body.overallRating,
+    rating_chosen: true,
     review_text: body.overallFeedback.trim(),
     sensory_ratings: {
       category_experiences: categoryExperiences,

@@ -24,6 +24,7 @@ const body = (providerId: number, overrides: Partial<SubmitReviewBody> = {}) =>
     categoryComments: { environment: '', tools: '', communication: '' },
     categoryMatches: { environment: true, tools: true, communication: true },
     feedbackTags: [],
+    overallRating: 4,
     overallFeedback: 'A calm visit.',
     verifiedExperience: false,
     proofFileId: null,

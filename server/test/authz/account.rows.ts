@@ -32,6 +32,7 @@ const reviewBody = (providerId: number) => ({
   categoryComments: { environment: '', tools: '', communication: '' },
   categoryMatches: { environment: true, tools: true, communication: true },
   feedbackTags: ['Calming'],
+  overallRating: 4,
   overallFeedback: 'A calmer visit than I said.',
   verifiedExperience: false,
   proofFileId: null,

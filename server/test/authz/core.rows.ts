@@ -66,6 +66,7 @@ const reviewBody = (providerId: number) => ({
   categoryComments: { environment: '', tools: '', communication: '' },
   categoryMatches: { environment: true, tools: true, communication: true },
   feedbackTags: ['Calming'],
+  overallRating: 4,
   overallFeedback: 'A calm visit.',
   verifiedExperience: false,
   proofFileId: null,
