@@ -29,6 +29,7 @@ async function writeReview(page: Page, feedback: string, result = 0) {
           categoryComments: { environment: '', tools: '', communication: '' },
           categoryMatches: { environment: true, tools: true, communication: true },
           feedbackTags: ['Calming'],
+          overallRating: 4,
           overallFeedback,
           verifiedExperience: false,
           proofFileId: null,

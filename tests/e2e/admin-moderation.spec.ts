@@ -292,6 +292,7 @@ test.describe('as the admin', () => {
         categoryComments: { environment: 'Quiet corner.', tools: '', communication: '' },
         categoryMatches: { environment: true, tools: true, communication: true },
         feedbackTags: ['Calming'],
+        overallRating: 4,
         overallFeedback: 'Proof attached: the quiet corner was ready for us.',
         verifiedExperience: true,
         proofFileId: fileId,

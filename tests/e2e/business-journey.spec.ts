@@ -283,7 +283,7 @@ test("a member's review, once approved, changes the public card's review count a
   await expect(favourite.getByText('No reviews yet')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  /* Three accommodations: a score of 60, so 3 stars. */
+  /* Three accommodations ticked and five stars chosen: the stars are the family's (decision 039). */
   const feedback = `Calm from the door to the chair (${Date.now().toString(36)}).`;
   await page.goto(`/review?provider=${fresh.id}`);
   await expect(page.getByRole('combobox', { name: 'Business' })).toHaveValue(fresh.name);
@@ -291,9 +291,11 @@ test("a member's review, once approved, changes the public card's review count a
   for (const item of ['Quiet Waiting Area', 'Sensory Toolkits', 'Dim or Adjustable Lighting']) {
     await page.getByRole('checkbox', { name: item }).check();
   }
+  await page.getByRole('radio', { name: '5 — calm and easy' }).check();
   await page.getByLabel('Overall experience').fill(feedback);
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Review Submitted')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-reviews$/);
 
   /* Pending reviews do not count. */
   expect((await search(byName)).find((p) => p.id === fresh.id)).toMatchObject({
@@ -314,8 +316,14 @@ test("a member's review, once approved, changes the public card's review count a
 
   expect((await search(byName)).find((p) => p.id === fresh.id)).toMatchObject({
     total_review_count: 1,
-    average_rating: 3,
+    average_rating: 5,
   });
   await page.goto('/favorites');
-  await expect(favourite).toContainText('3.0 out of 5 (1 review)');
+  await expect(favourite).toContainText('5.0 out of 5 (1 review)');
+  await page.goto(`/providers/${fresh.id}`);
+  await expect(page.getByTestId('profile-rating')).toHaveText('★ Rated 5.0 of 5 by 1 family');
+  const published = page.getByRole('article').filter({ hasText: feedback });
+  await expect(published.getByTestId('review-stars')).toContainText('★★★★★');
+  await expect(published.getByText('calm and easy')).toBeVisible();
+  await expect(published.getByText('3 of 18 accommodations noticed')).toBeVisible();
 });

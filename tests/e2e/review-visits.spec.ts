@@ -103,6 +103,12 @@ test('keyboard only: heads-up, when, how busy and loud; sent with the review; ax
   await expect(busy.getByRole('radio', { name: '2', exact: true })).toBeChecked();
   await expect(busy.getByRole('button', { name: 'Clear this answer' })).toBeVisible();
 
+  await tabTo(page, page.getByRole('radio', { name: '1 — very hard visit' }));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '3 — mixed visit' })).toBeChecked();
+
   await tabTo(page, page.getByLabel('Overall experience'));
   await page.keyboard.type('Calm on a Tuesday morning, though the machines beep.');
   await expectNoAxeViolations(page);
@@ -122,8 +128,9 @@ test('keyboard only: heads-up, when, how busy and loud; sent with the review; ax
     busyness: 2,
     headsUp: ['beeping_machines', 'other'],
     headsUpOther: 'The lift alarm',
+    overallRating: 3,
   });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/my-reviews$/);
   await expect(page.getByText('Review Submitted')).toBeVisible();
 
   /* The same member choosing the same business again is told at step 1, with a link. */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithDialog, signUpAndConfirm } from './support/auth';
 import { uniqueEmail } from './support/mail';
-import { expectNoAxeViolations, tabTo } from './support/page';
+import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
 type PickerItem = { id: number; name: string; category: string; location: string };
 
@@ -10,6 +10,7 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 const VERIFY_TEXT = 'I verify that I personally experienced these accommodations.';
 const VERIFIED_THANKS =
@@ -64,7 +65,7 @@ function formProgress(page: Page) {
   return page.getByRole('progressbar', { name: 'Review form progress' });
 }
 
-test('keyboard only: both steps, a proof upload with progress, and the verified thanks on /', async ({
+test('keyboard only: both steps, chosen stars, a proof upload with progress, and the verified thanks in My Reviews', async ({
   page,
 }) => {
   /* A long walk of single key presses plus a sign-up by e-mail. */
@@ -125,6 +126,13 @@ test('keyboard only: both steps, a proof upload with progress, and the verified 
   await page.keyboard.press('Enter');
   await expect(calming).toHaveAttribute('aria-pressed', 'true');
 
+  /* One Tab stop for the five stars; the arrow keys choose (decision 039). */
+  const oneStar = page.getByRole('radio', { name: '1 — very hard visit' });
+  await tabTo(page, oneStar);
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '4 — mostly calm' })).toBeChecked();
+  await expect(oneStar).not.toBeChecked();
+
   const feedback = 'A calm waiting room and patient staff who let us take breaks.';
   await tabTo(page, page.getByLabel('Overall experience'));
   await page.keyboard.type(feedback);
@@ -169,15 +177,21 @@ test('keyboard only: both steps, a proof upload with progress, and the verified 
     categoryMatches: { environment: true, tools: false, communication: true },
     categoryComments: { tools: 'No weighted blankets that day.' },
     feedbackTags: ['Calming'],
+    overallRating: 4,
     overallFeedback: feedback,
     verifiedExperience: true,
     proofFileId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
   release();
 
-  await expect(page).toHaveURL(/\/$/);
+  /* Issue 30: the member lands on their reviews and sees this one waiting for moderation. */
+  await expect(page).toHaveURL(/\/my-reviews$/);
   await expect(page.getByText('Review Submitted')).toBeVisible();
   await expect(page.getByText(VERIFIED_THANKS)).toBeVisible();
+  const mine = page.getByRole('article', { name: business.name });
+  await expect(mine.getByText('Waiting for moderation')).toBeVisible();
+  await expect(mine.getByText('mostly calm')).toBeVisible();
+  await expect(mine.getByText('3 of 18 accommodations noticed')).toBeVisible();
 });
 
 test('the validation messages, refused files, and the unverified thanks', async ({ page }) => {
@@ -216,6 +230,11 @@ test('the validation messages, refused files, and the unverified thanks', async 
 
   await page.getByRole('checkbox', { name: 'Sensory-Friendly Hours' }).check();
   await submit.click();
+  /* Decision 039: the stars are asked for, never derived from the ticked boxes. */
+  await expect(page.getByText('Overall rating required', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '1 — very hard visit' })).toBeFocused();
+  await page.getByRole('radio', { name: '5 — calm and easy' }).check();
+  await submit.click();
   await expect(page.getByText('Please provide feedback')).toBeVisible();
   await expect(page.getByText('Please share your overall experience.').first()).toBeVisible();
   await expect(feedback).toBeFocused();
@@ -238,13 +257,20 @@ test('the validation messages, refused files, and the unverified thanks', async 
   await expect(page.getByText('File too large', { exact: true })).toBeVisible();
   await expect(page.getByText('Please upload a file smaller than 5MB.').first()).toBeVisible();
   await expect(proof).toHaveValue('');
+  /* Issue 30: a valid file takes the refusals away, the toasts and the message by the field. */
+  await proof.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+  await expect(page.getByText('receipt.pdf')).toBeVisible();
+  await expect(toast(page, 'File too large')).toHaveCount(0);
+  await expect(toast(page, 'Invalid file type')).toHaveCount(0);
+  await expect(page.getByText('Please upload a file smaller than 5MB.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove file' }).click();
 
   /* Ticking the box without a proof does not make the review verified. */
   await feedback.fill('Quiet morning hours made the visit easy.');
   await expect(page.getByText('40/500')).toBeVisible();
   await page.getByRole('checkbox', { name: VERIFY_TEXT }).check();
   await submit.click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/my-reviews$/);
   await expect(page.getByText('Review Submitted')).toBeVisible();
   await expect(page.getByText(UNVERIFIED_THANKS)).toBeVisible();
 

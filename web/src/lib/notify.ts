@@ -40,4 +40,8 @@ export const notify = {
   error(message: ToastMessage, action?: ToastAction) {
     show('error', message, action);
   },
+  /** Takes an error away once what it complained about is put right (a valid file chosen). */
+  dismissError(message: ToastMessage) {
+    void loadSonner().then(({ toast }) => toast.dismiss(idOf('error', message)));
+  },
 };

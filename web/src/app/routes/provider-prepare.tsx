@@ -17,7 +17,7 @@ import { providerIdOf } from './provider-profile';
 
 const GRADE_ORDER = { document_verified: 0, confirmed: 1, declared: 2 } as const;
 const CATALOGUE = new Set<string>(ALL_ACCOMMODATIONS);
-/** Quotes from the newest published reviews on the sheet. */
+/** Quotes on the sheet: the most helpful and recent, chosen by the server (decision 039). */
 const QUOTES = 3;
 
 /** /providers/:id/prepare: a printable, plain-language visit-prep sheet (issue 14 item 7). */
@@ -34,7 +34,7 @@ function PrepareFor({ id }: { id: number }) {
    * failed quotes request leaves the sheet without quotes): quotes arriving after the sheet
    * pushed everything below them down on a phone (layout-shift.spec.ts).
    */
-  const reviews = usePublishedReviews(id, { sort: 'helpful', accommodation: null }, QUOTES);
+  const reviews = usePublishedReviews(id, { sort: 'quotes', accommodation: null }, QUOTES);
   const p = query.data?.provider;
   usePageTitle(p ? PROFILE_MESSAGES.prepareTitle(p.name) : PROFILE_MESSAGES.notFoundTitle);
   if (query.isPending || (p && reviews.isPending)) return <Spinner />;
@@ -57,7 +57,7 @@ function Sheet({
     .filter((a) => CATALOGUE.has(a));
 
   return (
-    <article className="prepare-sheet mx-auto max-w-3xl px-4 py-10 text-lg leading-relaxed print:max-w-none print:px-0 print:py-0 print:text-[14pt]">
+    <article className="prepare-sheet mx-auto max-w-3xl px-4 py-10 text-lg leading-relaxed print:max-w-none print:px-0 print:py-0">
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
         <Button onClick={() => window.print()}>
           <Printer aria-hidden="true" className="h-5 w-5" />

@@ -1,5 +1,6 @@
 import { PROOF_MAX_BYTES, SubmitReviewBody } from '@common/contracts/reviews';
 import { REVIEW_MESSAGES, UPLOAD_MESSAGES } from '@common/messages';
+import { RATING_MESSAGES } from '@common/rating-messages';
 import { describe, expect, it } from 'vitest';
 import {
   businessProblem,
@@ -55,7 +56,7 @@ describe('businessProblem', () => {
 
 describe('detailsProblem', () => {
   const withItem = () => {
-    const values = { ...emptyReviewForm(), provider: business };
+    const values = { ...emptyReviewForm(), provider: business, overallRating: 4 };
     values.categoryExperiences.tools = ['Sensory Toolkits'];
     return values;
   };
@@ -65,13 +66,20 @@ describe('detailsProblem', () => {
     expect(detailsProblem(values)?.message).toBe(REVIEW_MESSAGES.selectAccommodations);
   });
 
+  it('needs the reviewer to choose stars (decision 039)', () => {
+    expect(
+      detailsProblem({ ...withItem(), overallRating: null, overallFeedback: 'Calm visit' })
+        ?.message,
+    ).toBe(RATING_MESSAGES.requiredToast);
+  });
+
   it("needs non-blank feedback: 'Please provide feedback'", () => {
     expect(detailsProblem({ ...withItem(), overallFeedback: '   ' })?.message).toBe(
       REVIEW_MESSAGES.provideFeedback,
     );
   });
 
-  it('passes with an accommodation and feedback', () => {
+  it('passes with an accommodation, stars and feedback', () => {
     expect(detailsProblem({ ...withItem(), overallFeedback: 'Calm visit' })).toBeNull();
   });
 });
@@ -81,6 +89,7 @@ describe('toSubmitBody', () => {
     const values = {
       ...emptyReviewForm(),
       provider: business,
+      overallRating: 5,
       practitionerName: '  Dr. Lee ',
       overallFeedback: ' Very calm. ',
       feedbackTags: ['Calming' as const],
@@ -92,6 +101,7 @@ describe('toSubmitBody', () => {
     expect(body).toMatchObject({
       providerId: 7,
       practitionerName: 'Dr. Lee',
+      overallRating: 5,
       overallFeedback: 'Very calm.',
       categoryMatches: { environment: true, tools: true, communication: true },
       verifiedExperience: true,
@@ -99,14 +109,24 @@ describe('toSubmitBody', () => {
   });
 
   it('sends no practitioner and no proof when none were given', () => {
-    const values = { ...emptyReviewForm(), provider: business, overallFeedback: 'Fine' };
+    const values = {
+      ...emptyReviewForm(),
+      provider: business,
+      overallRating: 3,
+      overallFeedback: 'Fine',
+    };
     const body = toSubmitBody(values, null);
     expect(body.practitionerName).toBeNull();
     expect(body.proofFileId).toBeNull();
   });
 
   it('sends the visit details, and the Other text only with Other ticked', () => {
-    const base = { ...emptyReviewForm(), provider: business, overallFeedback: 'Fine' };
+    const base = {
+      ...emptyReviewForm(),
+      provider: business,
+      overallRating: 2,
+      overallFeedback: 'Fine',
+    };
     const empty = toSubmitBody(base, null);
     expect(empty).toMatchObject({
       visitDay: null,

@@ -12,6 +12,7 @@ import {
 } from '@common/contracts/reviews';
 import { countSelectedAccommodations } from '@common/domain/review-score';
 import { REVIEW_MESSAGES, type ToastMessage, UPLOAD_MESSAGES } from '@common/messages';
+import { RATING_MESSAGES } from '@common/rating-messages';
 
 export const REVIEW_STEPS = [REVIEW_MESSAGES.stepBasicInfo, REVIEW_MESSAGES.stepSensoryDetails];
 
@@ -28,6 +29,8 @@ export type ReviewFormValues = {
   categoryComments: PerCategory<string>;
   categoryMatches: PerCategory<boolean>;
   feedbackTags: ExperienceTag[];
+  /** The reviewer's own stars, 1–5; null until chosen (decision 039). */
+  overallRating: number | null;
   overallFeedback: string;
   verifiedExperience: boolean;
   /* Optional visit details (issue 14). */
@@ -50,6 +53,7 @@ export function emptyReviewForm(): ReviewFormValues {
     /* Spec §4: each category's match toggle starts as matched. */
     categoryMatches: perCategory(() => true),
     feedbackTags: [],
+    overallRating: null,
     overallFeedback: '',
     verifiedExperience: false,
     visitDay: null,
@@ -73,7 +77,7 @@ export function checkProofFile(file: Pick<File, 'name' | 'size' | 'type'>): Toas
 
 export type SubmitProblem =
   | { kind: 'providerRequired' | 'selectBusiness'; message: ToastMessage }
-  | { kind: 'selectAccommodations' | 'provideFeedback'; message: ToastMessage };
+  | { kind: 'selectAccommodations' | 'chooseRating' | 'provideFeedback'; message: ToastMessage };
 
 /**
  * The form rules checked before anything is sent (spec §5), in the spec's order. Sign-in is
@@ -91,15 +95,18 @@ export function detailsProblem(values: ReviewFormValues): SubmitProblem | null {
   if (countSelectedAccommodations(values.categoryExperiences) === 0) {
     return { kind: 'selectAccommodations', message: REVIEW_MESSAGES.selectAccommodations };
   }
+  if (values.overallRating === null) {
+    return { kind: 'chooseRating', message: RATING_MESSAGES.requiredToast };
+  }
   if (!values.overallFeedback.trim()) {
     return { kind: 'provideFeedback', message: REVIEW_MESSAGES.provideFeedback };
   }
   return null;
 }
 
-/** The request body; everything derived (score, rating, mismatch, verified) is the server's. */
+/** The request body; everything derived (score, mismatch, verified) is the server's. */
 export function toSubmitBody(
-  values: ReviewFormValues & { provider: PickerItem },
+  values: ReviewFormValues & { provider: PickerItem; overallRating: number },
   proofFileId: string | null,
 ): SubmitReviewBody {
   const practitionerName = values.practitionerName.trim();
@@ -114,6 +121,7 @@ export function toSubmitBody(
     },
     categoryMatches: { ...values.categoryMatches },
     feedbackTags: [...values.feedbackTags],
+    overallRating: values.overallRating,
     overallFeedback: values.overallFeedback.trim(),
     verifiedExperience: values.verifiedExperience,
     proofFileId,

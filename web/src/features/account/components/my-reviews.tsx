@@ -1,11 +1,13 @@
 import type { MyReview } from '@common/contracts/account';
 import { FEEDBACK_MAX_LENGTH, PRACTITIONER_NAME_MAX_LENGTH } from '@common/contracts/reviews';
 import { ACCOUNT_MESSAGES as M } from '@common/messages';
+import { RATING_MESSAGES } from '@common/rating-messages';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { AlertDialog } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { RatingChoice, ReviewRating } from '../../../components/review-rating';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Field, FieldError } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -100,6 +102,10 @@ function MyReviewCard({ review }: { review: MyReview }) {
         />
       ) : (
         <>
+          <ReviewRating
+            rating={review.rating}
+            noticed={Object.values(review.body.categoryExperiences).flat().length}
+          />
           <p className="whitespace-pre-line">{review.body.overallFeedback}</p>
           {review.body.practitionerName ? (
             <p className="text-sm text-muted">
@@ -130,16 +136,27 @@ function EditReviewForm({ review, onDone }: { review: MyReview; onDone(): void }
   const edit = useEditMyReview();
   const [feedback, setFeedback] = useState(review.body.overallFeedback);
   const [practitioner, setPractitioner] = useState(review.body.practitionerName ?? '');
+  /* A review from before the form asked for stars gets them here (decision 039). */
+  const [rating, setRating] = useState(review.body.overallRating);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
+    if (rating === null) {
+      setError({ field: 'overallRating', message: RATING_MESSAGES.required });
+      return;
+    }
     edit.mutate(
       {
         id: review.id,
         /* Everything else as it was: the server checks the whole review as on submit. */
-        body: { ...review.body, overallFeedback: feedback, practitionerName: practitioner },
+        body: {
+          ...review.body,
+          overallRating: rating,
+          overallFeedback: feedback,
+          practitionerName: practitioner,
+        },
       },
       {
         onSuccess: () => {
@@ -174,6 +191,11 @@ function EditReviewForm({ review, onDone }: { review: MyReview; onDone(): void }
           className="rounded-lg border border-line bg-surface px-3 py-2 text-ink"
         />
       </div>
+      <RatingChoice
+        value={rating}
+        onChange={setRating}
+        error={error?.field === 'overallRating' ? error.message : undefined}
+      />
       <Field
         label={M.practitionerName}
         optional
@@ -181,7 +203,11 @@ function EditReviewForm({ review, onDone }: { review: MyReview; onDone(): void }
         maxLength={PRACTITIONER_NAME_MAX_LENGTH}
         onChange={(e) => setPractitioner(e.target.value)}
       />
-      <FieldError id={`${id}-error`} message={error?.message} announce />
+      <FieldError
+        id={`${id}-error`}
+        message={error?.field === 'overallRating' ? null : error?.message}
+        announce
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={edit.isPending}>
           {M.save}

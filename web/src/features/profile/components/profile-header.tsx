@@ -1,5 +1,6 @@
 import type { ProviderProfile } from '@common/contracts/provider-profile';
 import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { RATING_MESSAGES } from '@common/rating-messages';
 import { ClipboardList, MapPin, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -33,9 +34,16 @@ export function ProfileHeader({ profile }: { profile: ProviderProfile }) {
             {p.location}
             {p.zip_code ? ` ${p.zip_code}` : ''}
           </p>
-          {p.total_review_count > 0 && p.average_rating !== null ? (
-            <p className="mt-1 text-muted">
-              {`Rated ${p.average_rating.toFixed(1)} of 5 by ${p.total_review_count} ${p.total_review_count === 1 ? 'family' : 'families'}`}
+          {p.rating_count > 0 && p.average_rating !== null ? (
+            <p className="mt-1 text-muted" data-testid="profile-rating">
+              <span aria-hidden="true" className="text-amber-800">
+                ★{' '}
+              </span>
+              {RATING_MESSAGES.ratedBy(p.average_rating, p.rating_count)}
+            </p>
+          ) : p.total_review_count > 0 ? (
+            <p className="mt-1 text-muted" data-testid="profile-rating">
+              {RATING_MESSAGES.noRatingsYet}
             </p>
           ) : null}
           {profile.needsMatch ? (

@@ -3,6 +3,7 @@ import { NEEDS_MESSAGES } from '@common/needs-messages';
 import { PROFILE_MESSAGES } from '@common/profile-messages';
 import { BadgeCheck, Flag, ThumbsUp, UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { ReviewRating } from '../../../components/review-rating';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-provider';
@@ -20,18 +21,6 @@ export const reviewDate = (iso: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
-
-export function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="text-amber-800">
-      <span aria-hidden="true">
-        {'★'.repeat(rating)}
-        {'☆'.repeat(5 - rating)}
-      </span>
-      <span className="sr-only">{PROFILE_MESSAGES.ratingLabel(rating)}</span>
-    </span>
-  );
-}
 
 /** One published review: who (first name, last initial), when, stars, what they found. */
 export function ReviewItem({
@@ -53,7 +42,7 @@ export function ReviewItem({
         <h3 id={headingId} className="text-lg font-semibold">
           {review.displayName}
         </h3>
-        <Stars rating={review.overallRating} />
+        <ReviewRating rating={review.overallRating} noticed={review.accommodationsNoticed} />
         <time dateTime={review.createdAt} className="text-muted">
           {reviewDate(review.createdAt)}
         </time>

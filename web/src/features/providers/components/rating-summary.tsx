@@ -1,6 +1,10 @@
+import { RATING_MESSAGES } from '@common/rating-messages';
 import { Star } from 'lucide-react';
 
-/** The average rating and how many reviews it rests on, or 'No reviews yet' (issue 16). */
+/**
+ * The average of the stars families chose and how many reviews there are, 'No ratings yet' when
+ * none chose stars (decision 039), or 'No reviews yet' (issue 16).
+ */
 export function RatingSummary({
   averageRating,
   reviewCount,
@@ -8,8 +12,15 @@ export function RatingSummary({
   averageRating: number | null;
   reviewCount: number;
 }) {
-  if (averageRating === null || reviewCount === 0) {
+  if (reviewCount === 0) {
     return <p className="text-muted">No reviews yet</p>;
+  }
+  if (averageRating === null) {
+    return (
+      <p className="text-muted">
+        {RATING_MESSAGES.noRatingsYet} ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+      </p>
+    );
   }
   return (
     <p className="flex items-center gap-1">

@@ -11,14 +11,17 @@ import {
   REVIEW_VISIT_MESSAGES,
   UPLOAD_MESSAGES,
 } from '@common/messages';
+import { RATING_MESSAGES } from '@common/rating-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { RatingChoice } from '../../../components/review-rating';
 import { Button } from '../../../components/ui/button';
 import { Field, FieldError } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { myReviewsQueryKey } from '../../account/api/my-reviews';
 import { useAuth } from '../../auth/auth-provider';
 import { useAuthDialog } from '../../auth/components/auth-dialog';
 import { ProviderNameLink } from '../../profile/components/provider-name-link';
@@ -41,8 +44,10 @@ import { AccommodationCategory, ExperienceTags, OverallFeedback } from './sensor
 import { StepProgress } from './step-progress';
 import { VisitQuestions } from './visit-questions';
 
+const PROOF_FILE_PROBLEMS = [UPLOAD_MESSAGES.invalidFileType, UPLOAD_MESSAGES.fileTooLarge];
+
 type Errors = Partial<
-  Record<'business' | 'practitioner' | 'accommodations' | 'feedback' | 'proof', string>
+  Record<'business' | 'practitioner' | 'accommodations' | 'rating' | 'feedback' | 'proof', string>
 >;
 
 /** Keeps ticked accommodations in catalogue order, whatever order they were ticked in. */
@@ -71,6 +76,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
   const feedbackId = `${ids}-feedback`;
   const accommodationsErrorId = `${ids}-accommodations-error`;
   const firstAccommodationId = `${ids}-first-accommodation`;
+  const firstRatingId = `${ids}-first-rating`;
 
   const [step, setStep] = useState<1 | 2>(1);
   const [values, setValues] = useState<ReviewFormValues>(emptyReviewForm);
@@ -169,6 +175,8 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
     }
     setProofFile(file);
     clearError('proof');
+    /* A refusal's toast would otherwise stay on screen beside the accepted file. */
+    for (const stale of PROOF_FILE_PROBLEMS) notify.dismissError(stale);
     return true;
   }
 
@@ -192,6 +200,9 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
       if (details.kind === 'selectAccommodations') {
         setErrors((e) => ({ ...e, accommodations: details.message.description }));
         document.getElementById(firstAccommodationId)?.focus();
+      } else if (details.kind === 'chooseRating') {
+        setErrors((e) => ({ ...e, rating: details.message.description }));
+        document.getElementById(firstRatingId)?.focus();
       } else {
         setErrors((e) => ({ ...e, feedback: details.message.description }));
         document.getElementById(feedbackId)?.focus();
@@ -199,6 +210,8 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
       return;
     }
 
+    const overallRating = values.overallRating;
+    if (overallRating === null) return;
     setSending(true);
     try {
       let proofFileId: string | null = null;
@@ -214,15 +227,17 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
         }
       }
       const response = await submitReview(
-        toSubmitBody({ ...values, provider: values.provider }, proofFileId),
+        toSubmitBody({ ...values, provider: values.provider, overallRating }, proofFileId),
       );
       void queryClient.invalidateQueries({ queryKey: ['me', 'review-status'] });
+      void queryClient.invalidateQueries({ queryKey: myReviewsQueryKey });
       notify.success(
         response.isVerified
           ? REVIEW_MESSAGES.submittedVerified
           : REVIEW_MESSAGES.submittedUnverified,
       );
-      navigate('/');
+      /* The member sees the review they just wrote, marked pending (issue 30). */
+      navigate('/my-reviews');
     } catch (err) {
       reportSubmitFailure(err);
     } finally {
@@ -279,6 +294,8 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
     } else if (field.startsWith('practitionerName')) {
       setErrors((e) => ({ ...e, practitioner: err.message }));
       goToStep(1);
+    } else if (field.startsWith('overallRating')) {
+      setErrors((e) => ({ ...e, rating: RATING_MESSAGES.required }));
     } else if (field.startsWith('overallFeedback')) {
       setErrors((e) => ({ ...e, feedback: err.message }));
     } else if (field.startsWith('categoryExperiences')) {
@@ -457,6 +474,15 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
             }
           />
           <VisitQuestions values={values} onChange={update} />
+          <RatingChoice
+            value={values.overallRating}
+            firstInputId={firstRatingId}
+            onChange={(overallRating) => {
+              update({ overallRating });
+              clearError('rating');
+            }}
+            error={errors.rating}
+          />
           <OverallFeedback
             id={feedbackId}
             value={values.overallFeedback}

@@ -1,6 +1,7 @@
 import type { ModerationDecision, PendingReview } from '@common/contracts/moderation';
 import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
 import { ADMIN_MESSAGES } from '@common/messages';
+import { RATING_MESSAGES } from '@common/rating-messages';
 import { BadgeCheck, Star } from 'lucide-react';
 import { type Ref, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -79,19 +80,31 @@ export function ReviewCard({
             By {review.reviewerName} · {dateFormat.format(new Date(review.createdAt))}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-3">
-            <span className="flex items-center gap-0.5" aria-hidden="true">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <Star
-                  key={n}
-                  className={
-                    n <= review.overallRating
-                      ? 'h-4 w-4 fill-amber-500 text-amber-600'
-                      : 'h-4 w-4 text-line'
-                  }
-                />
-              ))}
+            {review.overallRating !== null ? (
+              <>
+                <span className="flex items-center gap-0.5" aria-hidden="true">
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <Star
+                      key={n}
+                      className={
+                        n <= (review.overallRating ?? 0)
+                          ? 'h-4 w-4 fill-amber-500 text-amber-600'
+                          : 'h-4 w-4 text-line'
+                      }
+                    />
+                  ))}
+                </span>
+                <span className="font-medium">
+                  Overall rating: {RATING_MESSAGES.choice(review.overallRating)} (
+                  {review.overallRating} out of 5)
+                </span>
+              </>
+            ) : (
+              <span className="font-medium">{RATING_MESSAGES.noStarsChosen}</span>
+            )}
+            <span className="text-sm text-muted">
+              {RATING_MESSAGES.accommodationsNoticed(review.sensoryTags.length)}
             </span>
-            <span className="font-medium">Overall rating: {review.overallRating} out of 5</span>
             {review.isVerified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
                 <BadgeCheck aria-hidden="true" className="h-4 w-4" /> Verified experience

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { profileDemo } from './support/profile-demo';
+
+/*
+ * Issue 30: the visit-prep sheet printed 6 Letter pages. It must fit on 2, on Letter and on A4,
+ * for the providers with the longest evidence, heads-up lists, full visit grids and photo stories
+ * (the width spec's list) and for the one with the most published reviews.
+ */
+const { provider } = profileDemo();
+const PROVIDERS = [...new Set([320, 208, 168, 87, 50, 1, 3, 4, 92, provider?.p.id as number])];
+
+/** Pages of a PDF: each page object is '/Type /Page' (the tree's root is '/Type /Pages'). */
+const pageCount = (pdf: Buffer) =>
+  pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+
+test('the visit-prep sheet prints on at most 2 Letter or A4 pages', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const id of PROVIDERS) {
+    await page.goto(`/providers/${id}/prepare`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Visit-prep sheet: / }),
+    ).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    for (const format of ['Letter', 'A4'] as const) {
+      const pages = pageCount(await page.pdf({ format }));
+      expect(pages, `/providers/${id}/prepare on ${format}`).toBeGreaterThan(0);
+      expect(pages, `/providers/${id}/prepare on ${format}`).toBeLessThanOrEqual(2);
+    }
+    await page.emulateMedia({ media: 'screen' });
+  }
+});
