@@ -30,6 +30,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   /* A flaky test must fail, not pass on a second try, and a stray test.only must not shrink CI. */
+  /* Every spec searches from one address; the limit has its own test (search-limits.test.ts). */
+  SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -656,6 +656,15 @@ export const SMART_SEARCH_MESSAGES = {
 export const REVIEW_VISIT_MESSAGES = {
   visitDisclosure: 'About your visit: when it was, how busy it felt, anything hard',
   headsUpLegend: 'Anything that could be hard?',
+/** When a search line or a visitor asks more than search can do (issue 24, decision 035). */
+export const SEARCH_LIMIT_MESSAGES = {
+  tooManyWords: (max: number) =>
+    `That search has more words than we can look up at once. Please use ${max} words or fewer, such as what you need and where.`,
+  tooLong: (max: number) => `Please keep your search to ${max} characters or fewer.`,
+  rateLimited: "You're searching faster than we can keep up. Please wait a moment and try again.",
+  timedOut: 'That search took longer than we allow. Please try again with fewer words.',
+} as const;
+
   headsUpHint: 'Tick anything another family should know about before they go.',
   headsUpOtherLabel: 'What else could be hard?',
   whenLegend: 'When was your visit?',

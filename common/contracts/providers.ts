@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORY_GROUPS } from '../catalog/business-categories';
+import { searchWords } from '../domain/search-query';
+import { SEARCH_LIMIT_MESSAGES } from '../messages';
 import { CardNeedsMatch } from './needs';
 import { DbId, storedLine } from './primitives';
 import { SearchFacets, SearchFilterQuery, SearchPlace } from './search-filters';
@@ -9,6 +11,8 @@ export const SEARCH_PAGE_SIZE = 20;
 /** Deep pages cost more (see docs/performance.md); nobody reads 10,000 results one by one. */
 export const SEARCH_MAX_PAGE = 500;
 export const SEARCH_MAX_QUERY_LENGTH = 200;
+/** Most distinct words a search line may ask for (searchWords): a long sentence has fewer. */
+export const SEARCH_MAX_WORDS = 12;
 export const PICKER_LIMIT = 20;
 
 /**
@@ -23,10 +27,21 @@ export const PROVIDER_FIELD_MAX_LENGTHS = {
   zip_code: 10,
 } as const;
 
+/**
+ * A line typed into any search (search, filters, the search box's suggestions, the review
+ * picker): one bound for all of them, so no line can make the database do more than a dozen
+ * words' work (issue 24, decision 035). The web form checks the same schema before it asks.
+ */
+export const SearchLine = storedLine()
+  .max(SEARCH_MAX_QUERY_LENGTH, SEARCH_LIMIT_MESSAGES.tooLong(SEARCH_MAX_QUERY_LENGTH))
+  .refine((line) => searchWords(line).length <= SEARCH_MAX_WORDS, {
+    message: SEARCH_LIMIT_MESSAGES.tooManyWords(SEARCH_MAX_WORDS),
+  });
+
 const GROUP_KEYS = BUSINESS_CATEGORY_GROUPS.map((g) => g.key) as [string, ...string[]];
 
 export const SearchQuery = z.object({
-  q: storedLine().max(SEARCH_MAX_QUERY_LENGTH).optional(),
+  q: SearchLine.optional(),
   /** A quick category: searches every business category of the group (exact category match). */
   group: z.enum(GROUP_KEYS).optional(),
   /** 1-based. */
@@ -114,7 +129,7 @@ export type SearchResponse = z.infer<typeof SearchResponse>;
 
 export const ProviderIdParams = z.object({ id: DbId });
 
-export const PickerQuery = z.object({ q: storedLine().max(SEARCH_MAX_QUERY_LENGTH).optional() });
+export const PickerQuery = z.object({ q: SearchLine.optional() });
 
 export const PickerItem = z.object({
   id: z.number().int(),
@@ -128,7 +143,7 @@ export const PickerResponse = z.object({ results: z.array(PickerItem) });
 export type PickerResponse = z.infer<typeof PickerResponse>;
 
 /** Suggestions while typing in the search box (decision 021). */
-export const SuggestQuery = z.object({ q: storedLine().max(SEARCH_MAX_QUERY_LENGTH).optional() });
+export const SuggestQuery = z.object({ q: SearchLine.optional() });
 export const SUGGEST_LIMIT = 8;
 
 export const Suggestion = z.object({

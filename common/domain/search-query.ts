@@ -139,6 +139,29 @@ export function isVocabularyWord(word: string): boolean {
   return VOCABULARY.has(key) || STOP.has(key) || GENERIC.has(key);
 }
 
+/*
+ * A single letter or digit on its own ('b', '7') would be a unit of its own that nearly every
+ * listing matches: it narrows nothing and costs a clause, and a line of a hundred of them was a
+ * way to hold the database (issue 24). It is skipped like a stop word; a line of nothing else is
+ * still searched as typed (search-criteria.ts).
+ */
+const isNoise = (raw: string) => [...raw].length === 1;
+
+/**
+ * The words of a line that cost the database work, each once: two or more letters or digits, not
+ * a stop word, compared as stemmed ('Dentists' and 'dentist' are one). A line may have at most
+ * SEARCH_MAX_WORDS of them (common/contracts/providers.ts).
+ */
+export function searchWords(line: string): string[] {
+  return [
+    ...new Set(
+      tokenize(line)
+        .filter((t) => t.raw !== '&' && !isNoise(t.raw) && !STOP.has(t.norm))
+        .map((t) => t.norm),
+    ),
+  ];
+}
+
 /** Reads a (normalized, trimmed) search line into the units the server must all match. */
 export function parseSearchQuery(query: string): ParsedQuery {
   const tokens = tokenize(query);
@@ -164,7 +187,7 @@ export function parseSearchQuery(query: string): ParsedQuery {
       const isCode = first.raw.length === 2 && code in US_STATES;
       const typedAsCode = !AMBIGUOUS_STATE_CODES.has(code) || (first.raw === code && !shouting);
       if (isCode && typedAsCode) meaning = { ...NOTHING, kind: 'state', state: code };
-      else if (STOP.has(first.norm) || first.raw === '&') {
+      else if (STOP.has(first.norm) || first.raw === '&' || isNoise(first.raw)) {
         i += 1;
         continue;
       } else if (GENERIC.has(first.norm)) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { MIGRATIONS_FOLDER } from '../lib/paths';
+import { createFairTurns } from './fair-turns';
 import * as schema from './schema';
 import { loadZipCentroids } from './zip-centroids';
 
@@ -16,13 +17,22 @@ export type DbMode = 'pglite' | 'postgres';
 
 export type Database = {
   db: Db;
+  /**
+   * For searches, whose work depends on what anyone types: on PostgreSQL a pool of its own whose
+   * statements the server cancels after SEARCH_STATEMENT_TIMEOUT_MS; on PGlite the one database,
+   * which cannot cancel a statement, its search statements taking turns (fair-turns.ts; decision
+   * 035).
+   */
+  searchDb: Db;
+  /** Searches that may run at once: the search pool's size; on PGlite as many, taking turns. */
+  searchSlots: number;
   mode: DbMode;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
 export type DatabaseOptions =
-  | { mode: 'postgres'; url: string; poolSize?: number }
+  | { mode: 'postgres'; url: string; poolSize?: number; searchStatementTimeoutMs?: number }
   | {
       mode: 'pglite';
       dataDir?: string /* undefined = in memory */;
@@ -37,6 +47,12 @@ export type DatabaseOptions =
  * few MB, which the operating system's file cache keeps anyway (docs/performance.md, decision 022).
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * Longest a search statement may run on PostgreSQL before the server cancels it. The slowest
+ * search statement measured at 1,000,000 providers takes a few hundred milliseconds.
+ */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   /* Each process loads only the driver it uses (start-up time, docs/performance.md). */
@@ -57,14 +73,26 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     pool.on('error', (err) => console.error('PostgreSQL pool error', err));
     const db = drizzlePg({ client: pool, schema });
+    /* Opens connections only when searched: one per search slot (providers/routes.ts). */
+    const searchSlots = opts.poolSize ?? 10;
+    const searchPool = new pg.Pool({
+      connectionString: opts.url,
+      max: searchSlots,
+      options: `-c jit=off -c statement_timeout=${opts.searchStatementTimeoutMs ?? SEARCH_STATEMENT_TIMEOUT_MS}`,
+    });
+    searchPool.on('error', (err) => console.error('PostgreSQL search pool error', err));
     return {
       db,
+      searchDb: drizzlePg({ client: searchPool, schema }),
+      searchSlots,
       mode: 'postgres',
       migrate: async () => {
         await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
         await loadZipCentroids(db);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), searchPool.end()]);
+      },
     };
   }
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
@@ -84,8 +112,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ],
   });
   const db = drizzlePglite({ client, schema });
+  /* Search statements take turns by asker (fair-turns.ts); the rest queue as they come. */
+  const turns = createFairTurns();
+  const takingTurns = new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (property === 'query') {
+        return (...args: Parameters<typeof client.query>) => turns(() => target.query(...args));
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   return {
     db: db as unknown as Db,
+    searchDb: drizzlePglite({ client: takingTurns, schema }) as unknown as Db,
+    searchSlots: 10,
     mode: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

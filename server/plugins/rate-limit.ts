@@ -19,6 +19,18 @@ export type RateLimitSettings = {
  */
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
 
+/**
+ * A route's per-IP limit (its `config.rateLimit`), refused with a message of its own: counted
+ * before the handler, by the route, in Redis when REDIS_URL is set.
+ */
+export function perIpRateLimit(limit: { max: number; timeWindowMs: number }, message: string) {
+  return {
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', message),
+  };
+}
+
 /** Who an attempt is about: the e-mail address in the body, or the signed-in account's. */
 export type AttemptSubject = (request: FastifyRequest) => Promise<string | undefined>;
 

@@ -36,6 +36,8 @@ export async function createTestApp(
      * own tests (search-cache.test.ts), which turn it on.
      */
     SEARCH_CACHE_SECONDS: '0',
+    /* Tests search far more often than a person; search-limits.test.ts checks the limit. */
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     ...opts.env,
   });
   const { database, cleanup } = await createTestDatabase(mode);

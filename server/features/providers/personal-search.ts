@@ -15,6 +15,7 @@ import { DEFAULT_TUNING, findProviders } from './find-providers';
 import { bestMatchFinder } from './find-providers-best-match';
 import { searchProviders } from './search-providers';
 import { isRefinedSearch, searchProvidersNear } from './search-providers-near';
+import type { SharedRuns } from './shared-runs';
 
 /** A request without a session cookie or credentials: its answer depends on the query alone. */
 export function isAnonymous(request: FastifyRequest): boolean {
@@ -31,29 +32,34 @@ export async function searchForRequest(
   app: FastifyInstance,
   request: FastifyRequest<{ Querystring: SearchQuery }>,
   reply: FastifyReply,
-  /** Identical anonymous searches waiting for a connection run once (shared-runs.ts). */
-  shared?: (key: string, run: () => Promise<SearchResponse>) => Promise<SearchResponse>,
+  /**
+   * Searches wait for a slot by client, and identical anonymous ones waiting together run once
+   * (shared-runs.ts); without it, the search runs at once.
+   */
+  shared?: SharedRuns,
 ): Promise<SearchResponse> {
-  const db = app.database.db;
+  const db = app.database.searchDb;
   /* Filters or a radius (decision 030) take their own path; 'Meets n of m' is added the same way. */
   const refined = isRefinedSearch(request.query);
-  const plain = () =>
+  const slot = <T>(key: string | null, run: () => Promise<T>) =>
+    shared ? shared(key, run, request.ip) : run();
+  const search = () =>
     refined ? searchProvidersNear(db, request.query) : searchProviders(db, request.query);
-  if (isAnonymous(request)) {
-    return shared ? shared(JSON.stringify(request.query), plain) : plain();
-  }
+  if (isAnonymous(request)) return slot(JSON.stringify(request.query), search);
   const user = await sessionUser(app, request);
-  if (!user) return plain();
+  if (!user) return slot(null, search);
   reply.header('Cache-Control', 'private, no-store');
   const needs = await readNeeds(db, user.id);
-  if (needs.length === 0) return plain();
+  if (needs.length === 0) return slot(null, search);
   if (refined) {
-    const response = await plain();
+    const response = await slot(null, search);
     return { ...response, results: await withNeedsMatch(db, needs, response.results) };
   }
   const finder =
     request.query.sort === 'best-match' ? bestMatchFinder(needsMask(needs)) : findProviders;
-  const response = await searchProviders(db, request.query, DEFAULT_TUNING, finder);
+  const response = await slot(null, () =>
+    searchProviders(db, request.query, DEFAULT_TUNING, finder),
+  );
   return { ...response, results: await withNeedsMatch(db, needs, response.results) };
 }
 

@@ -12,24 +12,71 @@ import {
   SuggestResponse,
 } from '../../../common/contracts/providers';
 import { SearchFacets } from '../../../common/contracts/search-filters';
+import { SEARCH_LIMIT_MESSAGES } from '../../../common/messages';
+import { asAsker } from '../../db/fair-turns';
 import { AppError } from '../../lib/app-error';
+import { perIpRateLimit } from '../../plugins/rate-limit';
 import { isAnonymous, searchForRequest } from './personal-search';
 import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
 import { sendAnswer } from './search-cache';
 import { searchFacets } from './search-providers-near';
-import { createSharedRuns } from './shared-runs';
+import { createSharedRuns, type SharedRuns } from './shared-runs';
 import { suggestSearches } from './suggest-searches';
 
-/* Searches running at once on PostgreSQL: the pool's size (db/client.ts). */
-const SEARCH_SLOTS = 10;
+const MINUTE_MS = 60_000;
+/* The search box's suggestions and the review picker ask as the visitor types. */
+const TYPING_REQUESTS_PER_SEARCH = 3;
+
+/** PostgreSQL cancelled the statement: the search pool's statement_timeout (db/client.ts). */
+const QUERY_CANCELED = '57014';
+
+function sqlStateOf(err: unknown): unknown {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
-  /* Identical anonymous searches waiting for a connection run once (shared-runs.ts). */
-  const sharedSearch = createSharedRuns(app.database.mode === 'pglite' ? 1 : SEARCH_SLOTS);
+  /*
+   * Every search waits for one of a few slots, fairly between clients, and identical anonymous
+   * searches waiting together run once (shared-runs.ts, decisions 023 and 035).
+   */
+  /* As many as the search pool has connections; on PGlite their statements take turns. */
+  const slots = createSharedRuns(app.database.searchSlots);
+  const sharedSearch: SharedRuns = (key, run, client = '') =>
+    slots(
+      key,
+      () =>
+        asAsker(client, run).catch((err: unknown) => {
+          if (sqlStateOf(err) !== QUERY_CANCELED) throw err;
+          throw new AppError(503, 'SEARCH_TIMED_OUT', SEARCH_LIMIT_MESSAGES.timedOut);
+        }),
+      client,
+    );
+  const db = app.database.searchDb;
+  /* Per IP address and endpoint; cached answers count too (decision 035). */
+  const perMinute = app.config.searchRateLimitPerMinute;
+  const searchLimit = {
+    rateLimit: perIpRateLimit(
+      { max: perMinute, timeWindowMs: MINUTE_MS },
+      SEARCH_LIMIT_MESSAGES.rateLimited,
+    ),
+  };
+  const typingLimit = {
+    rateLimit: perIpRateLimit(
+      { max: perMinute * TYPING_REQUESTS_PER_SEARCH, timeWindowMs: MINUTE_MS },
+      SEARCH_LIMIT_MESSAGES.rateLimited,
+    ),
+  };
+
   app.get(
     '/api/providers/search',
     {
+      config: searchLimit,
       schema: { tags: ['providers'], querystring: SearchQuery, response: { 200: SearchResponse } },
     },
     async (request, reply) => {
@@ -57,33 +104,54 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/providers/facets',
     {
+      config: searchLimit,
       schema: {
         tags: ['providers'],
         querystring: SearchQuery,
         response: { 200: z.object({ facets: SearchFacets.nullable() }) },
       },
     },
-    async (request) => ({ facets: await searchFacets(app.database.db, request.query) }),
+    async (request) => ({
+      facets: await sharedSearch(
+        `facets ${JSON.stringify(request.query)}`,
+        () => searchFacets(db, request.query),
+        request.ip,
+      ),
+    }),
   );
 
   app.get(
     '/api/providers/suggest',
     {
+      config: typingLimit,
       schema: {
         tags: ['providers'],
         querystring: SuggestQuery,
         response: { 200: SuggestResponse },
       },
     },
-    async (request) => ({ suggestions: await suggestSearches(app.database.db, request.query.q) }),
+    async (request) => ({
+      suggestions: await sharedSearch(
+        `suggest ${request.query.q ?? ''}`,
+        () => suggestSearches(db, request.query.q),
+        request.ip,
+      ),
+    }),
   );
 
   app.get(
     '/api/providers/picker',
     {
+      config: typingLimit,
       schema: { tags: ['providers'], querystring: PickerQuery, response: { 200: PickerResponse } },
     },
-    async (request) => ({ results: await pickProviders(app.database.db, request.query.q) }),
+    async (request) => ({
+      results: await sharedSearch(
+        `picker ${request.query.q ?? ''}`,
+        () => pickProviders(db, request.query.q),
+        request.ip,
+      ),
+    }),
   );
 
   app.get(

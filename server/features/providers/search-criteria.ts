@@ -10,7 +10,12 @@ import type { Clause } from './find-providers';
  * (the spec's rule) matches every clause: the results are a superset of the spec's.
  */
 export function clausesOf(parsed: ParsedQuery, query: string): Clause[] {
-  if (parsed.units.length > 0) return parsed.units.map(clauseOf);
+  if (parsed.units.length > 0) {
+    /* A unit typed twice ('dentist dentist') is one clause: the second would only cost work. */
+    const key = (c: Clause) => JSON.stringify({ ...c, terms: c.terms.map((t) => t.toLowerCase()) });
+    const unique = new Map(parsed.units.map(clauseOf).map((c) => [key(c), c]));
+    return [...unique.values()];
+  }
   // Only generic words ('autism'): each as typed. Only stop words or signs ('the', '%'): the line.
   const words = parsed.generic.length > 0 ? parsed.generic : query ? [query] : [];
   return words.map((word) => ({ terms: [word], categories: [], accommodationMask: 0 }));

@@ -50,6 +50,17 @@ export const TYPO_THRESHOLD = 0.25;
 const CANDIDATES = 20;
 /** Alternatives tried, best first, when one word is corrected (the best may match nothing). */
 const MAX_ALTERNATIVES = 3;
+/*
+ * A search that found nothing tries corrections and other searches, one statement after another:
+ * a line of a dozen words cost twenty statements, and the embedded database runs one statement
+ * at a time for everybody (issue 24, decision 035). So at most MAX_CORRECTED_WORDS words are
+ * looked up in the typo dictionary and MAX_WIDER_TRIES other searches tried; and a search that
+ * has taken SEARCH_EXTRAS_BUDGET_MS (a large directory on a busy machine) answers with what it
+ * has instead of starting another.
+ */
+const MAX_CORRECTED_WORDS = 4;
+const MAX_WIDER_TRIES = 6;
+export const SEARCH_EXTRAS_BUDGET_MS = 1000;
 
 /**
  * The home page search (public-side.md §5, issues 4 and 13): trimmed query; blank with no group
@@ -66,7 +77,9 @@ export async function searchProviders(
   tuning: Tuning = DEFAULT_TUNING,
   /* Another order of the same results ('Best match for me': find-providers-best-match.ts). */
   findPage: typeof findProviders = findProviders,
+  extrasBudgetMs: number = SEARCH_EXTRAS_BUDGET_MS,
 ): Promise<SearchResponse> {
+  const until = Date.now() + extrasBudgetMs;
   const query = normalizeQuery(input.q);
   const group = (input.group ?? null) as CategoryGroupKey | null;
   const page = input.page ?? 1;
@@ -122,15 +135,17 @@ export async function searchProviders(
   const onlyGeneric = parsed.units.length === 0 && parsed.generic.length > 0;
   if (!query || (exact.total > 0 && !onlyGeneric)) return respond(exact, parsed, null);
   if (onlyGeneric) {
-    return respond(exact, parsed, null, await exampleSearches(db, categories, tuning));
+    return respond(exact, parsed, null, await exampleSearches(db, categories, tuning, until));
   }
 
-  for (const alternative of await correctedQueries(db, query)) {
+  for (const alternative of await correctedQueries(db, query, until)) {
+    if (Date.now() > until) break;
     const read = parseSearchQuery(alternative);
     const found = await find(clausesOf(read, alternative));
     if (found.total > 0) return respond(found, read, alternative);
   }
-  const wider = await widerSearches(db, parsed, categories, tuning);
+  if (Date.now() > until) return respond(exact, parsed, null);
+  const wider = await widerSearches(db, parsed, categories, tuning, until);
   return respond(exact, parsed, null, wider.alternatives, wider.place);
 }
 
@@ -158,11 +173,13 @@ async function withResults(
   candidates: readonly Candidate[],
   categories: readonly string[] | null,
   tuning: Tuning,
+  until: number,
 ): Promise<SearchAlternative[]> {
   const out: SearchAlternative[] = [];
   const seen = new Set<string>();
   for (const candidate of candidates) {
-    if (out.length >= MAX_WIDER_SEARCHES) break;
+    if (out.length >= MAX_WIDER_SEARCHES || seen.size >= MAX_WIDER_TRIES) break;
+    if (Date.now() > until) break;
     const key = candidate.query.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -188,12 +205,18 @@ async function withResults(
 const MAX_WIDER_SEARCHES = 3;
 
 /** For a line of generic words only: a few plain searches to try instead. */
-function exampleSearches(db: Db, categories: readonly string[] | null, tuning: Tuning) {
+function exampleSearches(
+  db: Db,
+  categories: readonly string[] | null,
+  tuning: Tuning,
+  until: number,
+) {
   return withResults(
     db,
     EXAMPLE_SEARCHES.map((query) => ({ query })),
     categories,
     tuning,
+    until,
   );
 }
 
@@ -207,6 +230,7 @@ async function widerSearches(
   parsed: ParsedQuery,
   categories: readonly string[] | null,
   tuning: Tuning,
+  until: number,
 ): Promise<{ alternatives: SearchAlternative[]; place: string | null }> {
   const { units } = parsed;
   const what = units.find((u) => u.kind === 'category' || u.kind === 'group');
@@ -249,7 +273,7 @@ async function widerSearches(
       });
     }
   }
-  return { alternatives: await withResults(db, candidates, categories, tuning), place };
+  return { alternatives: await withResults(db, candidates, categories, tuning, until), place };
 }
 
 /** How to type a group so the parser reads it as the group. */
@@ -272,11 +296,19 @@ function groupOfCategory(category: string): CategoryGroupKey | undefined {
  * best first; several versions when a single word was corrected and has runner-up candidates.
  * Empty when no word needed or found a correction.
  */
-export async function correctedQueries(db: Db, query: string): Promise<string[]> {
+export async function correctedQueries(
+  db: Db,
+  query: string,
+  /* Words after this time (Date.now()) are left as typed: the search has spent its budget. */
+  until = Number.POSITIVE_INFINITY,
+): Promise<string[]> {
   const lower = query.toLowerCase();
   const fixes: { start: number; end: number; options: string[] }[] = [];
+  let lookups = 0;
   for (const { word, start, end } of queryWords(query)) {
     if (!isCorrectable(word) || isVocabularyWord(word)) continue;
+    if (lookups >= MAX_CORRECTED_WORDS || Date.now() > until) break;
+    lookups += 1;
     const result = await db.execute<{ known: boolean; candidates: unknown }>(sql`
       SELECT
         EXISTS (

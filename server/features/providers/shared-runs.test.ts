@@ -68,4 +68,39 @@ describe('shared runs of identical waiting searches', () => {
     await Promise.all(['a', 'b', 'c', 'd', 'e'].map((k) => shared(k, job)));
     expect(most).toBe(2);
   });
+
+  it('gives a free slot to the client served longest ago, not to whoever queued most (issue 24)', async () => {
+    const shared = createSharedRuns(1);
+    const order: string[] = [];
+    const first = gate();
+    const job = (name: string, wait?: Promise<void>) => async () => {
+      order.push(name);
+      if (wait) await wait;
+    };
+    const runs = [
+      shared(null, job('a1', first.opened), 'attacker'),
+      shared(null, job('a2'), 'attacker'),
+      shared(null, job('a3'), 'attacker'),
+      shared(null, job('v1'), 'visitor'),
+    ];
+    first.open();
+    await Promise.all(runs);
+    expect(order).toEqual(['a1', 'v1', 'a2', 'a3']);
+  });
+
+  it('never shares a run with a null key', async () => {
+    const shared = createSharedRuns(1);
+    const first = gate();
+    let n = 0;
+    const job = (wait?: Promise<void>) => async () => {
+      n += 1;
+      if (wait) await wait;
+      return n;
+    };
+    const a = shared(null, job(first.opened));
+    const b = shared(null, job());
+    const c = shared(null, job());
+    first.open();
+    expect(await Promise.all([a, b, c])).toEqual([1, 2, 3]);
+  });
 });
