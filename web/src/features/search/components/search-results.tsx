@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api';
 import { NeedsSortControl, type SearchSort } from '../../needs/components/needs-sort-control';
 import { ProviderCard } from '../../providers/components/provider-card';
 import { type SearchInput, useProviderSearch } from '../api/search-providers';
+import { searchLimitMessage } from '../lib/search-limits';
 
 type Props = Omit<SearchInput, 'sort'> & {
   /** Above the list (issue 15): the list/map toggle and the map of these results. */
@@ -57,6 +58,14 @@ export function SearchResults({ q, group, refine, aboveList, sort = 'rank', onSo
     return (
       <p role="alert" className="mx-auto max-w-xl rounded-xl border border-line bg-surface p-4">
         {PLACES_MESSAGES.unknownZip}
+      </p>
+    );
+  }
+  const limit = search.isError ? searchLimitMessage(search.error) : null;
+  if (limit) {
+    return (
+      <p role="status" className="mx-auto max-w-xl rounded-xl border border-line bg-surface p-4">
+        {limit}
       </p>
     );
   }
