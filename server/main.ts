@@ -6,6 +6,7 @@ import { loadBusinessDemo } from './db/seed/business-demo';
 import { seedPhotoDemo } from './db/seed/photo-demo';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
 import { seedVerificationDemo } from './db/seed/verification-demo';
+import { createPromotionExpiry } from './features/promotion/expire-promotions';
 import { createOutboxWorker } from './jobs/outbox-worker';
 
 async function main() {
@@ -52,6 +53,9 @@ async function main() {
   /* Sends queued e-mails (decision 011); stops with the app, so SIGTERM waits for a send. */
   const outbox = createOutboxWorker({ db: database.db, mailer: app.mailer, log: app.log });
   app.addHook('onClose', () => outbox.stop());
+  /* Ends promotions at their expiry date, for search and badges too (decision 041). */
+  const promotionExpiry = createPromotionExpiry(app);
+  app.addHook('onClose', () => promotionExpiry.stop());
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -77,6 +81,7 @@ async function main() {
   app.log.level = level;
   lap('listen');
   outbox.start();
+  promotionExpiry.start();
   app.log.info(
     { startupMs: phases },
     `CalmPath is ready at ${config.siteUrl} (database: ${database.mode}) ${Math.round(performance.now())} ms after the process started`,

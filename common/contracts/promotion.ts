@@ -18,7 +18,7 @@ export function isValidFee(value: number): boolean {
 }
 
 export const PromotionSummary = z.object({
-  /** Providers per tier, each split by promotion status. */
+  /** Providers per tier, each split by promotion status (an expired promotion is inactive). */
   tiers: z.array(
     z.object({
       tier: z.enum(PROMOTION_TIERS),
@@ -26,7 +26,7 @@ export const PromotionSummary = z.object({
       inactive: z.number().int(),
     }),
   ),
-  /** Sum of monthly_promotion_fee over active promotions (active and not basic). */
+  /** Sum of monthly_promotion_fee over running promotions: active, not basic, not expired. */
   monthlyRevenue: z.number(),
   /**
    * Mean verified_percentage over listed providers (visible in search) that have at least one
@@ -48,6 +48,8 @@ export const PromotionItem = z.object({
   monthlyFee: z.number(),
   /** 'YYYY-MM-DD' or null. */
   expiresAt: z.string().nullable(),
+  /** The expiry has passed: the promotion has ended, whatever was switched on (decision 041). */
+  expired: z.boolean(),
   verifiedPercentage: z.number().int(),
 });
 export type PromotionItem = z.infer<typeof PromotionItem>;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidFee } from '../../../common/contracts/promotion';
+import { PROMOTION_EXPIRY_MESSAGES } from '../../../common/promotion-messages';
 import { moderation_logs, providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
@@ -13,6 +14,7 @@ import {
   type Personas,
   signInPersonas,
 } from '../verification/admin-test-helpers';
+import { expirePromotions } from './expire-promotions';
 
 describe('fee check', () => {
   it('takes 0 or more with at most two decimals', () => {
@@ -193,6 +195,7 @@ describe.each(testDatabaseModes())('Promotion Dashboard (%s)', (mode) => {
       status: 'active',
       monthlyFee: 150,
       expiresAt: '2030-03-04',
+      expired: false,
       verifiedPercentage: 0,
     });
     expect(body.items[1].monthlyFee).toBe(49.99);
@@ -350,5 +353,103 @@ describe.each(testDatabaseModes())('Promotion Dashboard (%s)', (mode) => {
     }
     expect(await stored(p.id)).toEqual(p);
     expect(await audit(p.id)).toEqual([]);
+  });
+  describe('a promotion ends at its expiry (issue 25, decision 041)', () => {
+    const PAST = new Date('2025-07-01T23:59:59Z');
+    const summary = async () => (await as('admin')({ url: '/api/admin/promotion/summary' })).json();
+
+    it('an expired promotion marked active leaves the revenue figure, the active count and the list, then search', async () => {
+      await db().delete(providers);
+      const running = await provider({
+        name: 'Expiry Running',
+        promotion_tier: 'premium',
+        promotion_status: 'active',
+        monthly_promotion_fee: 99,
+        promotion_expires_at: new Date(Date.now() + 30 * 86_400_000),
+      });
+      const lapsed = await provider({
+        name: 'Expiry Lapsed',
+        verified_percentage: 100,
+        promotion_tier: 'premium',
+        promotion_status: 'active',
+        monthly_promotion_fee: 99,
+        promotion_expires_at: PAST,
+      });
+      await provider({
+        name: 'Expiry Open Ended',
+        promotion_tier: 'enhanced',
+        promotion_status: 'active',
+        monthly_promotion_fee: 49,
+      });
+
+      expect(await summary()).toMatchObject({
+        monthlyRevenue: 148,
+        tiers: expect.arrayContaining([{ tier: 'premium', active: 1, inactive: 1 }]),
+      });
+      const list = (await as('admin')({ url: '/api/admin/promotion/providers' })).json();
+      const shown = Object.fromEntries(
+        list.items.map((i: { id: number; status: string; expired: boolean }) => [
+          i.id,
+          [i.status, i.expired],
+        ]),
+      );
+      expect(shown[running.id]).toEqual(['active', false]);
+      expect(shown[lapsed.id]).toEqual(['inactive', true]);
+
+      /* Switching it back on would end it again at once: the admin is told to move the date. */
+      const on = await as('admin')({
+        method: 'POST',
+        url: `/api/admin/promotion/providers/${lapsed.id}/status`,
+        payload: { status: 'active' },
+      });
+      expect(on.statusCode).toBe(409);
+      expect(on.json().error).toEqual({
+        code: 'PROMOTION_EXPIRED',
+        message: PROMOTION_EXPIRY_MESSAGES.cannotActivate,
+      });
+
+      /* Search ranks by the stored tier_rank until the expiry job ends the promotion. */
+      expect((await searchIds('Expiry'))[0]).toBe(lapsed.id);
+      expect(await expirePromotions(db())).toBe(1);
+      expect(await searchIds('Expiry')).toEqual([running.id, expect.any(Number), lapsed.id]);
+      expect((await stored(lapsed.id))?.promotion_status).toBe('inactive');
+      expect(
+        (await audit(lapsed.id)).map((l) => [l.action, l.admin_user_id, l.admin_notes]),
+      ).toEqual([['deactivate', null, 'premium promotion expired on 2025-07-01']]);
+      expect((await stored(running.id))?.promotion_status).toBe('active');
+      expect(await expirePromotions(db())).toBe(0);
+      expect(await audit(lapsed.id)).toHaveLength(1);
+      expect((await summary()).monthlyRevenue).toBe(148);
+
+      /* A later date, then the switch: it runs again. */
+      const put = await as('admin')({
+        method: 'PUT',
+        url: `/api/admin/promotion/providers/${lapsed.id}`,
+        payload: { tier: 'premium', monthlyFee: 99, expiresAt: '2031-01-31' },
+      });
+      expect(put.json()).toMatchObject({ status: 'inactive', expired: false });
+      const again = await as('admin')({
+        method: 'POST',
+        url: `/api/admin/promotion/providers/${lapsed.id}/status`,
+        payload: { status: 'active' },
+      });
+      expect(again.json()).toMatchObject({ status: 'active', expired: false });
+      expect((await summary()).monthlyRevenue).toBe(247);
+    });
+
+    it('saving an expiry date already past ends an active promotion at once', async () => {
+      const p = await provider({
+        promotion_tier: 'enhanced',
+        promotion_status: 'active',
+        monthly_promotion_fee: 49,
+      });
+      const put = await as('admin')({
+        method: 'PUT',
+        url: `/api/admin/promotion/providers/${p.id}`,
+        payload: { tier: 'enhanced', monthlyFee: 49, expiresAt: '2025-07-01' },
+      });
+      expect(put.json()).toMatchObject({ status: 'inactive', expired: true });
+      expect((await stored(p.id))?.promotion_status).toBe('inactive');
+    });
   });
 });

@@ -11,12 +11,13 @@ import { getProviderPromotion } from './get-provider-promotion';
  * An admin sets a provider's tier, monthly fee and expiry date, audited as 'update_promotion' in
  * the same transaction. Basic means no promotion, so a provider moved to basic is also made
  * inactive: an "active basic" would count nowhere (search, badge, revenue) and only confuse.
- * The expiry date is kept as the end of that day (UTC); expiry itself is whoever flips the
- * status (decision 006).
+ * The expiry date is kept as the end of that day (UTC); a date already past ends the promotion
+ * now, as expirePromotions would (decision 041).
  */
 export async function updatePromotion(
   db: Db,
   input: { admin: SessionUser; providerId: number } & UpdatePromotionBody,
+  now = new Date(),
 ): Promise<PromotionItem> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -26,13 +27,15 @@ export async function updatePromotion(
       .for('update');
     if (!row) throw AppError.notFound('Provider not found.', 'PROVIDER_NOT_FOUND');
     const fee = Math.round(input.monthlyFee * 100) / 100;
-    const status = input.tier === 'basic' ? 'inactive' : row.status;
+    const expiresAt = input.expiresAt ? new Date(`${input.expiresAt}T23:59:59Z`) : null;
+    const ended = input.tier === 'basic' || (expiresAt !== null && expiresAt <= now);
+    const status = ended ? 'inactive' : row.status;
     await tx
       .update(providers)
       .set({
         promotion_tier: input.tier,
         monthly_promotion_fee: fee,
-        promotion_expires_at: input.expiresAt ? new Date(`${input.expiresAt}T23:59:59Z`) : null,
+        promotion_expires_at: expiresAt,
         promotion_status: status,
       })
       .where(eq(providers.id, input.providerId));
