@@ -100,6 +100,16 @@ export const rows: AuthzRow[] = [
     expect: { ...everyone(403), anonymous: 401 },
   },
   {
+    /* Without a token (back from confirming, decision 036): only the contact e-mail's owner. */
+    method: 'POST',
+    route: '/api/business/signup-links/:providerId/complete',
+    async request(fx) {
+      const { providerId } = await linkFor(fx, 'signup');
+      return { url: `/api/business/signup-links/${providerId}/complete`, payload: {} };
+    },
+    expect: { ...everyone(404), anonymous: 401 },
+  },
+  {
     method: 'GET',
     route: '/api/business/providers',
     request: () => ({ url: '/api/business/providers' }),
