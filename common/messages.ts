@@ -103,6 +103,8 @@ export const NAV_MESSAGES = {
   nominateBusiness: 'Nominate a Business',
   signIn: 'Sign In',
   admin: 'Admin',
+  /* A moderator's way to /admin, which shows them the moderation desk (decision 041). */
+  moderation: 'Moderation',
   myFavorites: 'My Favorites',
   signOut: 'Sign Out',
   businessPortal: 'Business Portal',

@@ -22,12 +22,16 @@ const AccountMenu = lazy(async () => {
 });
 
 export function SiteHeader() {
-  const { user, isAdmin, loading } = useAuth();
+  const { user, isAdmin, isModerator, loading } = useAuth();
   const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
   const links: SiteLink[] = [
     { to: '/provider-signup', label: NAV_MESSAGES.listYourBusiness },
     { to: '/suggest-business', label: NAV_MESSAGES.nominateBusiness },
-    ...(isAdmin ? [{ to: '/admin', label: NAV_MESSAGES.admin }] : []),
+    ...(isAdmin
+      ? [{ to: '/admin', label: NAV_MESSAGES.admin }]
+      : isModerator
+        ? [{ to: '/admin', label: NAV_MESSAGES.moderation }]
+        : []),
   ];
   return (
     <header className="relative border-b border-line bg-surface print:hidden">

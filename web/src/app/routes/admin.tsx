@@ -1,5 +1,5 @@
 import { PHOTO_MESSAGES } from '@common/contracts/photos';
-import { ADMIN_MESSAGES, COMMON_MESSAGES } from '@common/messages';
+import { ADMIN_MESSAGES, COMMON_MESSAGES, NAV_MESSAGES } from '@common/messages';
 import { ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense } from 'react';
@@ -42,22 +42,51 @@ const PhotoModerationTab = lazy(() =>
   })),
 );
 
-/** The spec's five tabs in its order, then ours (photos, issue 14); the key is the ?tab= value. */
+/**
+ * The spec's five tabs in its order, then ours (photos, issue 14); the key is the ?tab= value.
+ * Moderators work the desk; money and accounts are for admins alone (decision 041, the same
+ * split as the server's guards).
+ */
 const TABS = [
-  { key: 'moderation', label: ADMIN_MESSAGES.tabs.reviews, Component: ReviewModerationTab },
-  { key: 'verification', label: ADMIN_MESSAGES.tabs.verification, Component: VerificationTab },
+  {
+    key: 'moderation',
+    label: ADMIN_MESSAGES.tabs.reviews,
+    Component: ReviewModerationTab,
+    adminOnly: false,
+  },
+  {
+    key: 'verification',
+    label: ADMIN_MESSAGES.tabs.verification,
+    Component: VerificationTab,
+    adminOnly: false,
+  },
   {
     key: 'practitioners',
     label: ADMIN_MESSAGES.tabs.practitioners,
     Component: PractitionerApprovalsTab,
+    adminOnly: false,
   },
-  { key: 'promotion', label: ADMIN_MESSAGES.tabs.promotion, Component: PromotionTab },
-  { key: 'duplicates', label: ADMIN_MESSAGES.tabs.duplicates, Component: DuplicateEmailsTab },
-  { key: 'photos', label: PHOTO_MESSAGES.adminTab, Component: PhotoModerationTab },
+  {
+    key: 'promotion',
+    label: ADMIN_MESSAGES.tabs.promotion,
+    Component: PromotionTab,
+    adminOnly: true,
+  },
+  {
+    key: 'duplicates',
+    label: ADMIN_MESSAGES.tabs.duplicates,
+    Component: DuplicateEmailsTab,
+    adminOnly: true,
+  },
+  {
+    key: 'photos',
+    label: PHOTO_MESSAGES.adminTab,
+    Component: PhotoModerationTab,
+    adminOnly: false,
+  },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 const DEFAULT_TAB: TabKey = 'moderation';
-const isTab = (value: string | null): value is TabKey => TABS.some((t) => t.key === value);
 
 /* 'Access Denied - You must be…' is shown as a heading and a sentence. */
 function splitMessage(message: string): [string, string] {
@@ -78,16 +107,18 @@ function AccessNotice({ message, children }: { message: string; children: React.
 }
 
 /**
- * /admin: admins only (spec §6). The page's states come from /api/me; every admin call is
- * checked again on the server (decision 016), so these states are for people, not security.
+ * /admin: admins and moderators (decision 041; the spec let admins alone in). The page's states
+ * come from /api/me; every admin call is checked again on the server (decisions 016, 041), so
+ * these states are for people, not security.
  */
 export function AdminPage() {
-  usePageTitle('Admin');
-  const { user, isAdmin, loading } = useAuth();
+  const { user, isAdmin, isModerator, loading } = useAuth();
+  usePageTitle(isAdmin || !isModerator ? NAV_MESSAGES.admin : NAV_MESSAGES.moderation);
   const { openAuthDialog } = useAuthDialog();
   const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = TABS.filter((t) => isAdmin || !t.adminOnly);
   const requested = searchParams.get('tab');
-  const tab: TabKey = isTab(requested) ? requested : DEFAULT_TAB;
+  const tab: TabKey = tabs.find((t) => t.key === requested)?.key ?? DEFAULT_TAB;
 
   if (loading) return <Spinner />;
   if (!user) {
@@ -97,7 +128,8 @@ export function AdminPage() {
       </AccessNotice>
     );
   }
-  if (!isAdmin) {
+  /* isModerator is true for admins too (server/features/me/get-me.ts). */
+  if (!isModerator) {
     return (
       <AccessNotice message={ADMIN_MESSAGES.notAdmin}>
         <Link to="/" className={buttonClass('primary')}>
@@ -109,7 +141,9 @@ export function AdminPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-semibold">Admin</h1>
+      <h1 className="text-3xl font-semibold">
+        {isAdmin ? NAV_MESSAGES.admin : NAV_MESSAGES.moderation}
+      </h1>
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
@@ -123,7 +157,7 @@ export function AdminPage() {
           aria-label="Admin sections"
           className="flex flex-wrap gap-1 border-b border-line"
         >
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Trigger
               key={t.key}
               value={t.key}
@@ -133,7 +167,7 @@ export function AdminPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <Tabs.Content
             key={t.key}
             value={t.key}
