@@ -28,6 +28,9 @@ test.use({ storageState: ADMIN_STATE });
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
+/* Approve & Verify and Link User ask once before acting (decision 041). */
+const confirm = (page: Page, label: string) =>
+  page.getByRole('alertdialog').getByRole('button', { name: label, exact: true }).click();
 
 async function openVerification(page: Page) {
   await page.goto('/admin?tab=verification');
@@ -201,6 +204,7 @@ test.describe('Provider Verification', () => {
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
     );
     await maple.getByRole('button', { name: /Approve & Verify/ }).click();
+    await confirm(page, 'Approve & Verify');
     await expect(toast(page, 'Failed to process verification. Please try again.')).toBeVisible();
     await page.unroute('**/api/admin/verification/*/approve');
 
@@ -228,6 +232,7 @@ test.describe('Provider Verification', () => {
     await card(page, 'Maple Leaf Pediatric Dentistry')
       .getByRole('button', { name: /Approve & Verify/ })
       .click();
+    await confirm(page, 'Approve & Verify');
     await expect(toast(page, 'Provider Verified')).toBeVisible();
     await expect(
       toast(page, 'The provider has been verified and notified by email.'),
@@ -251,6 +256,10 @@ test.describe('Provider Verification', () => {
       cedar.getByRole('button', { name: /Request Additional Documents/ }),
     ).toBeDisabled();
     await cedar.getByRole('button', { name: /Approve & Verify/ }).click();
+    await expect(
+      page.getByRole('alertdialog', { name: 'Approve Cedar Pond Swim School?' }),
+    ).toBeVisible();
+    await confirm(page, 'Approve & Verify');
     await expect(
       toast(
         page,
@@ -355,7 +364,12 @@ test.describe('Promotion Dashboard', () => {
     const amounts = fees.map((f) => Number(f.replace(/[$,]/g, '')));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
 
-    const firstSwitch = page.getByRole('switch').first();
+    /* An expired promotion cannot be switched on (decision 041): toggle one that runs or can. */
+    const firstSwitch = page
+      .getByRole('row')
+      .filter({ hasNot: page.getByText('Expired', { exact: true }) })
+      .getByRole('switch')
+      .first();
     const wasOn = (await firstSwitch.getAttribute('aria-checked')) === 'true';
     await firstSwitch.click();
     await expect(toast(page, 'Status Updated')).toBeVisible();
@@ -444,10 +458,12 @@ test.describe('Duplicate Emails', () => {
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
     );
     await group.getByRole('button', { name: /Link User/ }).click();
+    await confirm(page, 'Link User');
     await expect(toast(page, 'Failed to link user to provider.')).toBeVisible();
     await page.unroute('**/api/admin/duplicate-emails/link');
 
     await group.getByRole('button', { name: /Link User/ }).click();
+    await confirm(page, 'Link User');
     await expect(toast(page, 'User Linked')).toBeVisible();
     await expect(
       toast(page, 'Jordan Lee (second account) is now the business admin of Sunrise Dance Studio.'),

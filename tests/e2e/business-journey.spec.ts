@@ -119,6 +119,11 @@ test('an approval e-mail leads through business signup to the verified dashboard
   const card = await findInQueue(admin.page, name);
   await expect(card.getByText(contact)).toBeVisible();
   await card.getByRole('button', { name: /Approve & Verify/ }).click();
+  /* It asks once, naming the business (decision 041). */
+  const question = admin.page.getByRole('alertdialog', {
+    name: `Approve ${name} and e-mail its signup link?`,
+  });
+  await question.getByRole('button', { name: 'Approve & Verify' }).click();
   await expect(toast(admin.page, 'Provider Verified')).toBeVisible();
   await expect(card).toBeHidden();
   await admin.context.close();
@@ -308,6 +313,7 @@ test("a member's review, once approved, changes the public card's review count a
   const review = admin.page.getByRole('article').filter({ hasText: feedback });
   await expect(review.getByText(fresh.name).first()).toBeVisible();
   await review.getByRole('button', { name: 'Approve' }).click();
+  await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect(
     toast(admin.page, 'Review moderated').getByText('The review was approved.'),
   ).toBeVisible();

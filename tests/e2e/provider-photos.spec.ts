@@ -94,6 +94,8 @@ test('the business admin adds a photo with alt text, orders it by keyboard, and 
   await expect(seeded.getByText(REJECT_NOTES)).toBeVisible();
 
   await card.getByRole('button', { name: /^Approve photo/ }).click();
+  /* A single decision asks once (decision 041). */
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect(toast(admin, PHOTO_APPROVED)).toBeVisible();
   await expect(queue.getByText(ALT)).toHaveCount(0);
 

@@ -1,3 +1,4 @@
+import { CONFIRM_MESSAGES } from '@common/confirm-messages';
 import type { DuplicateGroup, DuplicateProvider } from '@common/contracts/duplicates';
 import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES, COMMON_MESSAGES } from '@common/messages';
 import { Info, Link2, RefreshCw } from 'lucide-react';
@@ -6,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
+import { ConfirmAction } from '../../shared/components/confirm-action';
 import { useDuplicateEmails } from '../api/get-duplicate-emails';
 import { useLinkUser } from '../api/link-user';
 
@@ -95,7 +97,7 @@ function GroupCard({ group }: { group: DuplicateGroup }) {
       className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm"
     >
       <div>
-        <h3 id={headingId} className="break-all text-lg font-semibold">
+        <h3 id={headingId} tabIndex={-1} className="break-all text-lg font-semibold">
           {group.email}
         </h3>
         <p className="text-muted">
@@ -140,7 +142,12 @@ function GroupCard({ group }: { group: DuplicateGroup }) {
                     Business admin: {nameOf(provider.businessAdminUserId)}
                   </p>
                 ) : (
-                  <LinkUserControl group={group} provider={provider} />
+                  <LinkUserControl
+                    group={group}
+                    provider={provider}
+                    /* The control gives way to the new business admin's name: focus the group. */
+                    onLinked={() => document.getElementById(headingId)?.focus()}
+                  />
                 )}
               </li>
             ))}
@@ -158,9 +165,11 @@ function GroupCard({ group }: { group: DuplicateGroup }) {
 function LinkUserControl({
   group,
   provider,
+  onLinked,
 }: {
   group: DuplicateGroup;
   provider: DuplicateProvider;
+  onLinked(): void;
 }) {
   const selectId = useId();
   const candidates = group.users.filter((u) => u.emailConfirmed);
@@ -171,11 +180,18 @@ function LinkUserControl({
     return <p className="mt-1 text-muted">No confirmed account to link.</p>;
   }
 
+  const chosen = candidates.find((u) => u.id === userId);
+  const chosenName = chosen?.fullName ?? chosen?.email ?? '';
+
   function submit() {
+    if (link.isPending) return;
     link.mutate(
       { providerId: provider.id, userId },
       {
-        onSuccess: (result) => notify.success(H.linked(result.userName, result.providerName)),
+        onSuccess: (result) => {
+          onLinked();
+          notify.success(H.linked(result.userName, result.providerName));
+        },
         onError: (err) =>
           notify.error({
             title: D.linkFailed.title,
@@ -209,15 +225,22 @@ function LinkUserControl({
           </select>
         </div>
       ) : null}
-      <Button size="sm" onClick={submit} disabled={link.isPending || !userId}>
-        <Link2 aria-hidden="true" className="h-4 w-4" />
-        {D.linkUser}
-        <span className="sr-only">
-          {' '}
-          {candidates.length === 1 ? `${candidates[0]?.fullName ?? candidates[0]?.email} ` : ''}
-          to {provider.name}
-        </span>
-      </Button>
+      <ConfirmAction
+        title={CONFIRM_MESSAGES.linkUser.title(chosenName, provider.name)}
+        description={CONFIRM_MESSAGES.linkUser.description(chosenName)}
+        confirmLabel={D.linkUser}
+        onConfirm={submit}
+      >
+        <Button size="sm" disabled={!userId}>
+          <Link2 aria-hidden="true" className="h-4 w-4" />
+          {D.linkUser}
+          <span className="sr-only">
+            {' '}
+            {candidates.length === 1 ? `${candidates[0]?.fullName ?? candidates[0]?.email} ` : ''}
+            to {provider.name}
+          </span>
+        </Button>
+      </ConfirmAction>
     </div>
   );
 }

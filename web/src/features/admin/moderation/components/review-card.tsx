@@ -1,12 +1,14 @@
+import { CONFIRM_MESSAGES } from '@common/confirm-messages';
 import type { ModerationDecision, PendingReview } from '@common/contracts/moderation';
 import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
 import { ADMIN_MESSAGES } from '@common/messages';
 import { RATING_MESSAGES } from '@common/rating-messages';
 import { BadgeCheck, Star } from 'lucide-react';
-import { type Ref, useId, useRef, useState } from 'react';
+import { type MouseEvent, type Ref, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/field';
 import { ProviderNameLink } from '../../../profile/components/provider-name-link';
+import { ConfirmAction } from '../../shared/components/confirm-action';
 import { ProofLink } from '../../shared/components/proof-link';
 
 type Props = {
@@ -37,13 +39,15 @@ export function ReviewCard({
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const { sensory } = review;
 
-  const reject = () => {
-    if (notes.trim() === '') {
-      setNotesError(ADMIN_MESSAGES.rejectNotesRequired);
-      notesRef.current?.focus();
-      return;
-    }
-    onDecide('rejected', notes);
+  /* A rejection needs notes before it is asked about: the question stays shut without them. */
+  const checkNotes = (event: MouseEvent) => {
+    if (notes.trim() !== '') return;
+    event.preventDefault();
+    setNotesError(ADMIN_MESSAGES.rejectNotesRequired);
+    notesRef.current?.focus();
+  };
+  const decide = (status: ModerationDecision) => {
+    if (!busy) onDecide(status, notes);
   };
 
   return (
@@ -197,12 +201,25 @@ export function ReviewCard({
             <FieldError id={`${id}-notes-error`} message={notesError} announce />
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy} onClick={() => onDecide('approved', notes)}>
-              Approve
-            </Button>
-            <Button size="sm" variant="danger" disabled={busy} onClick={reject}>
-              Reject
-            </Button>
+            <ConfirmAction
+              title={CONFIRM_MESSAGES.approveReview.title(review.providerName)}
+              description={CONFIRM_MESSAGES.approveReview.description}
+              confirmLabel="Approve"
+              onConfirm={() => decide('approved')}
+            >
+              <Button size="sm">Approve</Button>
+            </ConfirmAction>
+            <ConfirmAction
+              title={CONFIRM_MESSAGES.rejectReview.title(review.providerName)}
+              description={CONFIRM_MESSAGES.rejectReview.description}
+              confirmLabel="Reject"
+              danger
+              onConfirm={() => decide('rejected')}
+            >
+              <Button size="sm" variant="danger" onClick={checkNotes}>
+                Reject
+              </Button>
+            </ConfirmAction>
             <Button size="sm" variant="ghost" disabled={busy} onClick={onSkip}>
               Skip
             </Button>

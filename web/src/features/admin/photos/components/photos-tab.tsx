@@ -1,14 +1,17 @@
+import { CONFIRM_MESSAGES } from '@common/confirm-messages';
 import { type PendingPhoto, PHOTO_MESSAGES } from '@common/contracts/photos';
-import { useId, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
+import { ConfirmAction } from '../../shared/components/confirm-action';
 import { usePendingPhotos } from '../api/get-pending-photos';
 import { useModeratePhoto } from '../api/moderate-photo';
 
 const text = PHOTO_MESSAGES;
+const PHOTOS_HEADING = 'photo-moderation-heading';
 
 const errorMessage = (err: unknown) =>
   err instanceof ApiError && err.status > 0 && err.status < 500
@@ -21,15 +24,21 @@ function PendingPhotoCard({ photo }: { photo: PendingPhoto }) {
   const [error, setError] = useState<string | null>(null);
   const moderate = useModeratePhoto();
 
+  /* A rejection needs a note before it is asked about: the question stays shut without one. */
+  function checkNote(event: MouseEvent) {
+    if (notes.trim() !== '') return;
+    event.preventDefault();
+    setError(text.rejectNotesRequired);
+    document.getElementById(`${id}-notes`)?.focus();
+  }
+
   async function decide(status: 'approved' | 'rejected') {
-    if (status === 'rejected' && notes.trim() === '') {
-      setError(text.rejectNotesRequired);
-      document.getElementById(`${id}-notes`)?.focus();
-      return;
-    }
+    if (moderate.isPending) return;
     setError(null);
     try {
       await moderate.mutateAsync({ photoId: photo.id, status, notes });
+      /* The card leaves the list with the button that had focus: keep the place at the top. */
+      document.getElementById(PHOTOS_HEADING)?.focus();
       notify.success({ title: status === 'approved' ? text.approved : text.rejected });
     } catch (err) {
       setError(errorMessage(err));
@@ -76,23 +85,35 @@ function PendingPhotoCard({ photo }: { photo: PendingPhoto }) {
           <FieldError id={`${id}-error`} message={error} announce />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            disabled={moderate.isPending}
-            aria-label={`${text.approve} photo: ${photo.altText} (${photo.providerName})`}
-            onClick={() => void decide('approved')}
+          <ConfirmAction
+            title={CONFIRM_MESSAGES.approvePhoto.title(photo.providerName)}
+            description={CONFIRM_MESSAGES.approvePhoto.description}
+            confirmLabel={text.approve}
+            onConfirm={() => void decide('approved')}
           >
-            {text.approve}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={moderate.isPending}
-            aria-label={`${text.reject} photo: ${photo.altText} (${photo.providerName})`}
-            onClick={() => void decide('rejected')}
+            <Button
+              size="sm"
+              aria-label={`${text.approve} photo: ${photo.altText} (${photo.providerName})`}
+            >
+              {text.approve}
+            </Button>
+          </ConfirmAction>
+          <ConfirmAction
+            title={CONFIRM_MESSAGES.rejectPhoto.title(photo.providerName)}
+            description={CONFIRM_MESSAGES.rejectPhoto.description}
+            confirmLabel={text.reject}
+            danger
+            onConfirm={() => void decide('rejected')}
           >
-            {text.reject}
-          </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`${text.reject} photo: ${photo.altText} (${photo.providerName})`}
+              onClick={checkNote}
+            >
+              {text.reject}
+            </Button>
+          </ConfirmAction>
         </div>
       </div>
     </li>
@@ -118,7 +139,9 @@ export function PhotoModerationTab() {
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h2 className="text-2xl font-semibold">Photo Moderation</h2>
+        <h2 id={PHOTOS_HEADING} tabIndex={-1} className="text-2xl font-semibold">
+          Photo Moderation
+        </h2>
         <p className="mt-1 text-muted">{text.adminIntro}</p>
         {total > 0 ? (
           <p className="mt-1 text-sm text-muted">

@@ -1,3 +1,4 @@
+import { CONFIRM_MESSAGES } from '@common/confirm-messages';
 import type { VerificationQueueItem } from '@common/contracts/verification';
 import {
   ADMIN_MESSAGES,
@@ -12,6 +13,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
 import { ProviderNameLink } from '../../../profile/components/provider-name-link';
+import { ConfirmAction } from '../../shared/components/confirm-action';
 import { PageNav } from '../../shared/components/page-nav';
 import { useApproveProvider } from '../api/approve-provider';
 import { useVerificationQueue } from '../api/get-verification-queue';
@@ -20,6 +22,7 @@ import { RejectProviderDialog } from './reject-provider-dialog';
 import { RequestDocumentsDialog } from './request-documents-dialog';
 
 const M = ADMIN_REVIEW_DESK_MESSAGES.verification;
+const C = CONFIRM_MESSAGES.approveProvider;
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -58,7 +61,7 @@ export function VerificationTab() {
   return (
     <section aria-labelledby="verification-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="verification-heading" className="text-2xl font-semibold">
+        <h2 id="verification-heading" tabIndex={-1} className="text-2xl font-semibold">
           {ADMIN_MESSAGES.tabs.verification}
         </h2>
         <p className="text-muted">
@@ -118,13 +121,17 @@ function QueueCard({
   const headingId = `verification-${provider.id}`;
 
   function approveProvider() {
+    if (approve.isPending) return;
     approve.mutate(
       { providerId: provider.id, body: {} },
       {
-        onSuccess: (result) =>
+        onSuccess: (result) => {
+          /* The card leaves the queue with the button that had focus: keep the place at the top. */
+          document.getElementById('verification-heading')?.focus();
           notify.success(
             result.mail === 'queued' ? ADMIN_MESSAGES.providerVerified : M.providerVerifiedNoEmail,
-          ),
+          );
+        },
         onError: (err) =>
           notify.error(
             err instanceof ApiError && err.status === 409
@@ -200,11 +207,18 @@ function QueueCard({
           <span className="text-sm text-muted">{M.noDocument}</span>
         )}
         <span className="flex-1" />
-        <Button size="sm" onClick={approveProvider} disabled={approve.isPending}>
-          <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-          {M.approveAndVerify}
-          <span className="sr-only"> {provider.name}</span>
-        </Button>
+        <ConfirmAction
+          title={C.title(provider.name, Boolean(provider.contactEmail))}
+          description={C.description(provider.contactEmail)}
+          confirmLabel={M.approveAndVerify}
+          onConfirm={approveProvider}
+        >
+          <Button size="sm">
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+            {M.approveAndVerify}
+            <span className="sr-only"> {provider.name}</span>
+          </Button>
+        </ConfirmAction>
         <Button variant="danger" size="sm" onClick={() => onOpen('reject')}>
           <XCircle aria-hidden="true" className="h-4 w-4" />
           {M.reject}
