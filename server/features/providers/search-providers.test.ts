@@ -480,6 +480,10 @@ describe.each(testDatabaseModes())('provider search (%s)', (mode) => {
         contact_phone: '(919) 555-0100',
         contact_email: null,
         website: 'https://kindhands.example',
+        // ZIP 62701's centre, for the map (decision 040).
+        latitude: 39.8,
+        longitude: -89.6495,
+        approximateLocation: true,
       });
       await db.delete(providers).where(eq(providers.id, id));
     });

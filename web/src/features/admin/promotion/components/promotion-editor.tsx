@@ -12,23 +12,18 @@ const M = ADMIN_REVIEW_DESK_MESSAGES.promotion;
 const FEE_TEXT = /^\d{1,8}(\.\d{1,2})?$/;
 
 /**
- * Set any provider's tier, monthly fee and expiry date: find it by name (the public picker), or
- * arrive here from a promoted row's Edit button.
+ * Set any provider's tier, monthly fee and expiry date, found by name (the public picker). A
+ * promoted row's Edit button opens the same form in a dialog over the row instead (issue 25).
  */
-export function PromotionEditor({
-  selectedId,
-  onSelect,
-}: {
-  selectedId: number | null;
-  onSelect(id: number | null): void;
-}) {
+export function PromotionEditor() {
   const ids = useId();
   const [query, setQuery] = useState('');
+  const [selectedId, onSelect] = useState<number | null>(null);
   const found = useProvidersByName(query);
   const selected = useProviderPromotion(selectedId);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  /* Choosing a provider (here or from the table) moves focus to its form once it is shown. */
+  /* Choosing a provider moves focus to its form once it is shown. */
   const shownId = selectedId !== null ? selected.data?.id : undefined;
   useEffect(() => {
     if (shownId !== undefined) headingRef.current?.focus();
@@ -83,7 +78,7 @@ export function PromotionEditor({
   );
 }
 
-function EditorForm({ item, onDone }: { item: PromotionItem; onDone(): void }) {
+export function EditorForm({ item, onDone }: { item: PromotionItem; onDone(): void }) {
   const ids = useId();
   const [tier, setTier] = useState(item.tier);
   const [fee, setFee] = useState(item.monthlyFee.toFixed(2));
@@ -154,8 +149,8 @@ function EditorForm({ item, onDone }: { item: PromotionItem; onDone(): void }) {
         onChange={(e) => setExpiresAt(e.target.value)}
       />
       <p className="text-sm text-muted sm:col-span-3">
-        Basic means no promotion: choosing it also deactivates the promotion. Use the Active switch
-        in the list to start or stop a promotion.
+        Basic means no promotion: choosing it also deactivates the promotion. A promotion ends at
+        its expiry date. Use the Active switch in the list to start or stop a promotion.
       </p>
       <div className="flex gap-2 sm:col-span-3">
         <Button type="submit" disabled={update.isPending}>

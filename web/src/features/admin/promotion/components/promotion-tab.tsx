@@ -1,5 +1,8 @@
 import type { PromotionItem } from '@common/contracts/promotion';
 import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES, COMMON_MESSAGES } from '@common/messages';
+import { PROMOTION_EXPIRY_MESSAGES } from '@common/promotion-messages';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -10,7 +13,7 @@ import { PageNav } from '../../shared/components/page-nav';
 import { usePromotedProviders } from '../api/get-promoted-providers';
 import { usePromotionSummary } from '../api/get-promotion-summary';
 import { useSetPromotionStatus } from '../api/set-promotion-status';
-import { PromotionEditor } from './promotion-editor';
+import { EditorForm, PromotionEditor } from './promotion-editor';
 
 const M = ADMIN_REVIEW_DESK_MESSAGES.promotion;
 
@@ -23,7 +26,6 @@ export function PromotionTab() {
   const summary = usePromotionSummary();
   const [page, setPage] = useState(1);
   const promoted = usePromotedProviders(page);
-  const [editing, setEditing] = useState<number | null>(null);
 
   const failed = summary.isError || promoted.isError;
   useEffect(() => {
@@ -73,7 +75,7 @@ export function PromotionTab() {
         <Figure
           label="Monthly revenue"
           value={money(s.monthlyRevenue)}
-          detail="Fees of active promotions"
+          detail={PROMOTION_EXPIRY_MESSAGES.revenueDetail}
         />
         <Figure
           label="Verification rate"
@@ -118,7 +120,7 @@ export function PromotionTab() {
               </thead>
               <tbody>
                 {items.map((item) => (
-                  <PromotedRow key={item.id} item={item} onEdit={() => setEditing(item.id)} />
+                  <PromotedRow key={item.id} item={item} />
                 ))}
               </tbody>
             </table>
@@ -127,7 +129,7 @@ export function PromotionTab() {
         <PageNav label="Promoted provider pages" page={page} pages={pages} onPage={setPage} />
       </section>
 
-      <PromotionEditor selectedId={editing} onSelect={setEditing} />
+      <PromotionEditor />
     </section>
   );
 }
@@ -142,7 +144,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-function PromotedRow({ item, onEdit }: { item: PromotionItem; onEdit(): void }) {
+function PromotedRow({ item }: { item: PromotionItem }) {
   const toggle = useSetPromotionStatus();
   const active = item.status === 'active';
 
@@ -169,7 +171,14 @@ function PromotedRow({ item, onEdit }: { item: PromotionItem; onEdit(): void }) 
       </th>
       <td className="px-4 py-2">{TIER_LABELS[item.tier]}</td>
       <td className="px-4 py-2">{money(item.monthlyFee)}</td>
-      <td className="px-4 py-2">{item.expiresAt ?? '—'}</td>
+      <td className="px-4 py-2">
+        {item.expiresAt ?? '—'}
+        {item.expired ? (
+          <span className="ml-2 rounded-full bg-sand-100 px-2 py-0.5 font-medium">
+            {PROMOTION_EXPIRY_MESSAGES.expired}
+          </span>
+        ) : null}
+      </td>
       <td className="px-4 py-2">
         <button
           type="button"
@@ -191,10 +200,44 @@ function PromotedRow({ item, onEdit }: { item: PromotionItem; onEdit(): void }) 
         </button>
       </td>
       <td className="px-4 py-2">
-        <Button variant="ghost" size="sm" onClick={onEdit}>
-          Edit<span className="sr-only"> promotion of {item.name}</span>
-        </Button>
+        <EditPromotionDialog item={item} />
       </td>
     </tr>
+  );
+}
+
+/**
+ * Edit opens the form over the row it belongs to (issue 25: it opened at the page's bottom). The
+ * button is the dialog's trigger, so focus comes back to it on close; on open it goes to the
+ * form's first field.
+ */
+function EditPromotionDialog({ item }: { item: PromotionItem }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="sm">
+          Edit<span className="sr-only"> promotion of {item.name}</span>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
+        >
+          <Dialog.Title className="pr-10 text-xl font-semibold">
+            Promotion of {item.name}
+          </Dialog.Title>
+          <EditorForm item={item} onDone={() => setOpen(false)} />
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-brand-50 hover:text-ink"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
