@@ -13,11 +13,21 @@ const E2E_PG_ADMIN_URL = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABA
 export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? E2E_PORT + 50);
 export const E2E_PG_DATA_DIR = path.resolve('.tmp/e2e-data-pg');
 
+/* Where each server's whole log goes (JSON lines), scanned for tokens after the run. */
+export const serverLogFile = (dataDir: string) => path.join(dataDir, 'server.log');
+
 const serverEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
   DATA_DIR: dataDir,
   SITE_URL: `http://localhost:${port}`,
-  LOG_LEVEL: 'warn',
+  /*
+   * Every request and mail line, as in production: the links a written mail carries stay out
+   * (README's development convenience), so any token in the log is a leak (decision 036).
+   */
+  LOG_LEVEL: 'info',
+  LOG_FORMAT: 'json',
+  MAIL_LINKS_IN_LOG: 'false',
+  E2E_LOG_FILE: serverLogFile(dataDir),
   AUTH_RATE_LIMIT_PER_IP: '1000',
   AUTH_RATE_LIMIT_PER_EMAIL: '5',
   /* Never a database from the shell: each server is told which one to use. */
@@ -29,6 +39,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
+  globalTeardown: './tests/e2e/log-scan.teardown.ts',
   /* A flaky test must fail, not pass on a second try, and a stray test.only must not shrink CI. */
   /* Every spec searches from one address; the limit has its own test (search-limits.test.ts). */
   SEARCH_RATE_LIMIT_PER_MINUTE: '100000',

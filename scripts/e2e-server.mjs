@@ -1,5 +1,5 @@
 // The server the browser tests run against: a fresh embedded database with demo data, on E2E_PORT.
-import { rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfStale, forwardSignals, runServer } from './start.mjs';
 
@@ -28,4 +28,7 @@ if (adminUrl) {
 
 forwardSignals();
 await buildIfStale();
-runServer();
+/* The whole log of the run, which tests/e2e/log-scan.teardown.ts searches for issued tokens. */
+mkdirSync(dataDir, { recursive: true });
+const logFile = process.env.E2E_LOG_FILE;
+runServer(logFile ? { logFd: openSync(logFile, 'w') } : {});

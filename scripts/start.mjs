@@ -112,14 +112,16 @@ export function forwardSignals() {
 
 /**
  * Runs the server bundle and exits with it. On a terminal (and unless LOG_FORMAT=json or
- * NODE_ENV=production) its JSON log lines are shown as short readable lines.
+ * NODE_ENV=production) its JSON log lines are shown as short readable lines. `logFd`, an open
+ * file, receives the log as it is instead (the browser tests scan it).
  */
-export function runServer() {
+export function runServer({ logFd } = {}) {
   const pretty =
-    process.env.LOG_FORMAT === 'pretty' ||
-    (process.env.LOG_FORMAT !== 'json' &&
-      process.env.NODE_ENV !== 'production' &&
-      Boolean(process.stdout.isTTY));
+    logFd === undefined &&
+    (process.env.LOG_FORMAT === 'pretty' ||
+      (process.env.LOG_FORMAT !== 'json' &&
+        process.env.NODE_ENV !== 'production' &&
+        Boolean(process.stdout.isTTY)));
   /*
    * No --enable-source-maps: parsing the 12 MB map costs 47 MB of resident memory for the life of
    * the process. The bundle is not minified, so stack traces stay readable; set
@@ -127,7 +129,7 @@ export function runServer() {
    */
   current = spawn(process.execPath, [serverBundle], {
     cwd: root,
-    stdio: ['inherit', pretty ? 'pipe' : 'inherit', 'inherit'],
+    stdio: ['inherit', logFd ?? (pretty ? 'pipe' : 'inherit'), 'inherit'],
   });
   if (pretty) {
     createInterface({ input: current.stdout }).on('line', (line) =>
