@@ -7,7 +7,9 @@
  * --profile (instead: the provider profile's requests with 2,000 reviews, bench/profile.bench.ts),
  * --http (instead of timing: HTTP load on the built server, bench/http.bench.ts; --duration
  * seconds, default 30, and --connections, default 20), --keep-db NAME (PostgreSQL: load into a
- * database of that name and keep it; a later run with the same name reuses it as loaded).
+ * database of that name and keep it; a later run with the same name reuses it as loaded),
+ * --starvation (instead: other visitors' medians while 4 clients send the worst searches,
+ * bench/starvation.bench.ts; --rounds, default 30).
  * Results and the reading of them: docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +29,7 @@ import { benchPlaces } from './places';
 import { profileBench } from './profile.bench';
 import { type BenchQuery, benchQueries, typoQueries } from './queries';
 import { createScratchDatabase } from './scratch-database';
+import { starvationBench } from './starvation.bench';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,6 +45,8 @@ const { values: args } = parseArgs({
     http: { type: 'boolean', default: false },
     duration: { type: 'string', default: '30' },
     connections: { type: 'string', default: '20' },
+    starvation: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '30' },
   },
 });
 const providerCount = Number(args.providers);
@@ -145,6 +150,7 @@ async function relevanceOf(mode: DbMode): Promise<string> {
 async function runMode(mode: DbMode): Promise<string> {
   if (args.relevance) return relevanceOf(mode);
   if (args.profile) return profileBench(mode, providerCount);
+  if (args.starvation) return starvationBench(mode, Number(args.rounds));
   if (args.http) {
     return runHttp(mode, {
       durationSeconds: Number(args.duration),

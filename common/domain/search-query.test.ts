@@ -7,7 +7,7 @@ import {
   CATEGORY_SYNONYMS,
   US_STATES,
 } from '../catalog/search-vocabulary';
-import { isVocabularyWord, parseSearchQuery, stem } from './search-query';
+import { isVocabularyWord, parseSearchQuery, searchWords, stem } from './search-query';
 
 const kinds = (q: string) => parseSearchQuery(q).units.map((u) => [u.kind, u.text]);
 
@@ -114,5 +114,29 @@ describe('parseSearchQuery', () => {
     expect(isVocabularyWord('Texas')).toBe(true);
     expect(isVocabularyWord('autism')).toBe(true);
     expect(isVocabularyWord('austen')).toBe(false);
+  });
+});
+
+describe('the words a line costs (issue 24, decision 035)', () => {
+  it('skips one-letter words like stop words, but not a vocabulary phrase or a state code', () => {
+    expect(kinds('plan b therapy 7')).toEqual([
+      ['word', 'plan'],
+      ['category', 'therapy'],
+    ]);
+    expect(kinds('a b c d e f g h')).toEqual([]);
+    expect(kinds('dentist in Austin TX')).toEqual([
+      ['category', 'dentist'],
+      ['word', 'Austin'],
+      ['state', 'TX'],
+    ]);
+  });
+
+  it('counts each word once (as stemmed), without stop words or one-letter words', () => {
+    expect(searchWords('Dentists dentist DENTIST in the a b c Austin, TX')).toEqual([
+      'dentist',
+      'austin',
+      'tx',
+    ]);
+    expect(searchWords('a b c d e f g h i j k l m n o p q r s t u v w x y z')).toEqual([]);
   });
 });
