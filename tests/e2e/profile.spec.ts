@@ -58,14 +58,16 @@ test('the server sends the title, Open Graph tags and JSON-LD that match the pag
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
   const ld = JSON.parse(json ?? 'null');
   expect(ld['@type']).toBe('LocalBusiness');
-  expect(ld.aggregateRating.reviewCount).toBe(approved.length);
+  /* Only reviews whose authors chose stars make the rating (decision 039). */
+  const rated = approved.filter((r) => r.rating_chosen).length;
+  expect(ld.aggregateRating.reviewCount).toBe(rated);
   const approvedTexts = new Set(approved.map((r) => r.review_text));
   for (const r of ld.review) expect(approvedTexts.has(r.reviewBody)).toBe(true);
 
   await page.goto(`/providers/${p.id}`);
   const h1 = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
   expect(ld.name).toBe(h1);
-  await expect(page.getByText(`by ${approved.length} families`)).toBeVisible();
+  await expect(page.getByText(`by ${rated} families`)).toBeVisible();
   const inPage = await page.locator('script[type="application/ld+json"]').textContent();
   expect(JSON.parse(inPage ?? 'null')).toEqual(ld);
   const firstReview = page
