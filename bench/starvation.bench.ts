@@ -2,7 +2,7 @@
  * Search under abuse (issue 24, decision 035): `npm run bench -- --starvation [--mode pglite]`.
  * The app on the demo data (320 providers), listening on a loopback port in this process (as
  * search-starvation.test.ts runs it), with the per-IP search limit raised so that nothing is
- * refused. A visitor asks `--rounds` times (default 30) for a provider page, a plain search and
+ * refused and the answer cache off. A visitor asks `--rounds` times (default 30) for a provider page, a plain search and
  * /robots.txt, first alone, then while 4 clients (each its own loopback address) send the worst
  * lines the contracts accept to every search endpoint. Prints the visitor's medians both ways.
  */
@@ -34,6 +34,8 @@ export async function starvationBench(mode: DbMode, rounds: number): Promise<str
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
         SEARCH_RATE_LIMIT_PER_MINUTE: '10000000',
+        /* The visitor's few lines would otherwise be answered from the cache (decision 033). */
+        SEARCH_CACHE_SECONDS: '0',
       }),
       database: scratch.database,
       serveWeb: false,
