@@ -1,10 +1,11 @@
 /*
  * Search under abuse (issue 24, decision 035): `npm run bench -- --starvation [--mode pglite]`.
  * The app on the demo data (320 providers), listening on a loopback port in this process (as
- * search-starvation.test.ts runs it), with the per-IP search limit raised so that nothing is
- * refused and the answer cache off. A visitor asks `--rounds` times (default 30) for a provider page, a plain search and
- * /robots.txt, first alone, then while 4 clients (each its own loopback address) send the worst
- * lines the contracts accept to every search endpoint. Prints the visitor's medians both ways.
+ * search-starvation.test.ts runs it), the per-IP search limit raised so that nothing is refused
+ * and the answer cache off. A visitor asks `--rounds` times (default 30) for a provider page, a
+ * plain search and /robots.txt, first alone, then while 4 clients (each its own loopback address)
+ * send the worst lines the contracts accept to every search endpoint. Prints the visitor's
+ * medians both ways.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

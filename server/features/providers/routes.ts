@@ -42,10 +42,10 @@ function sqlStateOf(err: unknown): unknown {
 
 export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   /*
-   * Every search waits for one of a few slots, fairly between clients, and identical anonymous
-   * searches waiting together run once (shared-runs.ts, decisions 023 and 035).
+   * Every search waits for a slot (as many as the search pool has connections; on PGlite their
+   * statements take turns), fairly between clients, and identical anonymous searches waiting
+   * together run once (shared-runs.ts, decisions 023 and 035).
    */
-  /* As many as the search pool has connections; on PGlite their statements take turns. */
   const slots = createSharedRuns(app.database.searchSlots);
   const sharedSearch: SharedRuns = (key, run, client = '') =>
     slots(
