@@ -48,6 +48,8 @@ export const COMMON_MESSAGES = {
   accessRequired: 'Access Required',
   notFound: 'Oops! Page not found',
   unexpectedApplicationError: 'Unexpected Application Error!',
+  /** Under a table that is wider than the screen (components/ui/scroll-region.tsx). */
+  scrollSideways: 'Scroll sideways for more',
 } as const;
 
 export const CONFIG_MESSAGES = {

@@ -42,6 +42,7 @@ export const PROFILE_MESSAGES = {
   notEnoughVisitsBody: (count: number, minimum: number) =>
     `${count} of the ${minimum} visits needed to show the quietest times.`,
   gridCaption: 'How busy and loud each time felt (1 = very calm, 5 = very busy)',
+  gridRegion: 'Best time to visit table',
   gridNoVisits: 'No visits',
   reviewsHeading: 'Reviews from families',
   reviewsNone: 'No published reviews yet.',

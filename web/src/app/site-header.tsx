@@ -37,11 +37,12 @@ export function SiteHeader() {
     <header className="relative border-b border-line bg-surface print:hidden">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-4"
+        /* Wraps rather than widening the page when larger text (calm mode, zoom) leaves no room. */
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-4"
       >
         <Link
           to="/"
-          className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-bold text-brand-800"
+          className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-brand-800 sm:text-xl"
         >
           {/* Drawn inline: as an <img> it fetched favicon.svg a second time on every first visit. */}
           <svg aria-hidden="true" viewBox="0 0 32 32" width={28} height={28}>

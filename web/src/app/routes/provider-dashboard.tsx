@@ -105,7 +105,7 @@ export function ProviderDashboardPage() {
               id="dashboard-business"
               value={chosen.id}
               onChange={(e) => setParam('provider', e.target.value)}
-              className="rounded-lg border border-line bg-surface px-3 py-2"
+              className="max-w-full rounded-lg border border-line bg-surface px-3 py-2"
             >
               {list.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -122,7 +122,10 @@ export function ProviderDashboardPage() {
           setParam('tab', value === 'profile' || value === 'photos' ? value : null)
         }
       >
-        <Tabs.List aria-label="Dashboard sections" className="flex gap-2 border-b border-line">
+        <Tabs.List
+          aria-label="Dashboard sections"
+          className="flex flex-wrap gap-x-2 border-b border-line"
+        >
           <Tabs.Trigger value="overview" className={TAB_CLASS}>
             Overview
           </Tabs.Trigger>

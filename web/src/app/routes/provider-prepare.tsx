@@ -79,7 +79,7 @@ function Sheet({
         {p.zip_code ? ` ${p.zip_code}` : ''}
       </p>
 
-      <div className="mt-8 grid gap-8">
+      <div className="mt-8 grid grid-cols-1 gap-8">
         <section aria-labelledby="prepare-sounds">
           <h2 id="prepare-sounds" className="text-2xl font-semibold">
             {PROFILE_MESSAGES.prepareSounds}
@@ -146,7 +146,7 @@ function Sheet({
             {p.contact_email ? (
               <>
                 <dt className="font-semibold">Email</dt>
-                <dd>{p.contact_email}</dd>
+                <dd className="wrap-anywhere">{p.contact_email}</dd>
               </>
             ) : null}
             {p.website ? (

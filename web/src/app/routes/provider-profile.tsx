@@ -38,7 +38,7 @@ function ProfileFor({ id }: { id: number }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <ProfileHeader profile={profile} />
-      <div className="mt-10 grid gap-10">
+      <div className="mt-10 grid grid-cols-1 gap-10">
         {p.description ? (
           <section aria-labelledby="profile-about">
             <h2 id="profile-about" className="text-2xl font-semibold">

@@ -217,18 +217,18 @@ export function TrustAndSafetyPage() {
         </p>
         <div className="overflow-hidden rounded-xl border border-line bg-surface">
           <table className="w-full text-left">
-            <caption className="px-5 pt-4 text-left font-semibold text-ink">
+            <caption className="px-3 pt-4 sm:px-5 text-left font-semibold text-ink">
               Example: Willow Creek Family Dental
             </caption>
             <thead>
               <tr className="border-b border-line text-sm text-muted">
-                <th scope="col" className="px-5 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">
                   Listed accommodation
                 </th>
-                <th scope="col" className="hidden px-5 py-3 font-semibold sm:table-cell">
+                <th scope="col" className="hidden px-3 py-3 sm:px-5 font-semibold sm:table-cell">
                   Category
                 </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 sm:px-5 font-semibold">
                   Reviewers
                 </th>
               </tr>
@@ -236,15 +236,17 @@ export function TrustAndSafetyPage() {
             <tbody>
               {EXAMPLE_ROWS.map((r) => (
                 <tr key={r.accommodation} className="border-b border-line last:border-b-0">
-                  <th scope="row" className="px-5 py-3 font-medium">
+                  <th scope="row" className="px-3 py-3 sm:px-5 font-medium">
                     {r.accommodation}
                     {/* On narrow screens the category column is hidden, so it is shown here. */}
                     <span className="block text-sm font-normal text-muted sm:hidden">
                       {r.category}
                     </span>
                   </th>
-                  <td className="hidden px-5 py-3 text-muted sm:table-cell">{r.category}</td>
-                  <td className="px-5 py-3">
+                  <td className="hidden px-3 py-3 sm:px-5 text-muted sm:table-cell">
+                    {r.category}
+                  </td>
+                  <td className="px-3 py-3 sm:px-5">
                     {r.confirmed ? (
                       <span className="inline-flex items-center gap-1.5 font-medium text-brand-800">
                         <Check aria-hidden="true" className="size-4" />

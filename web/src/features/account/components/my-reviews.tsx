@@ -243,7 +243,7 @@ function WithdrawButton({ review }: { review: MyReview }) {
             event.preventDefault();
             document.getElementById(MY_REVIEWS_HEADING_ID)?.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl"
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
         >
           <AlertDialog.Title className="text-xl font-semibold">{M.withdrawTitle}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted">

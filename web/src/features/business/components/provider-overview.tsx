@@ -120,7 +120,7 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
         <h2 id="business-info" className="text-xl font-semibold">
           Business information
         </h2>
-        <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+        <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
           <dt className="text-muted">Name</dt>
           <dd>{provider.name}</dd>
           <dt className="text-muted">Category</dt>
@@ -128,7 +128,7 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
           <dt className="text-muted">Location</dt>
           <dd>{provider.location}</dd>
           <dt className="text-muted">Contact email</dt>
-          <dd>{provider.contactEmail ?? 'Not provided'}</dd>
+          <dd className="wrap-anywhere">{provider.contactEmail ?? 'Not provided'}</dd>
           <dt className="text-muted">Accommodations</dt>
           <dd>
             {provider.accommodations.length > 0 || provider.customAccommodation ? (

@@ -8,6 +8,7 @@ import {
 } from '@common/domain/profile-words';
 import { PROFILE_MESSAGES } from '@common/profile-messages';
 import clsx from 'clsx';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /* Calm colours only: the calmer, the deeper the green; busy times stay pale, never red. */
 function tone(avg: number | null): string {
@@ -43,7 +44,7 @@ export function BestTimeGrid({ grid, compact = false }: { grid: VisitGrid; compa
             {`Quietest times: ${quietest.map(cellWords).join('; ')}.`}
           </p>
           {compact ? null : (
-            <div className="mt-4 overflow-x-auto">
+            <ScrollRegion label={PROFILE_MESSAGES.gridRegion} className="mt-4">
               <table className="w-full min-w-[32rem] border-collapse text-sm">
                 <caption className="mb-2 text-left text-muted">
                   {PROFILE_MESSAGES.gridCaption}
@@ -90,7 +91,7 @@ export function BestTimeGrid({ grid, compact = false }: { grid: VisitGrid; compa
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </>
       )}

@@ -52,7 +52,7 @@ export function PublishedReviews({
           </select>
         </div>
         {accommodations.length > 0 ? (
-          <div className="flex flex-col gap-1">
+          <div className="flex min-w-0 max-w-full flex-col gap-1">
             <label htmlFor={`${ids}-filter`} className="font-medium">
               {PROFILE_MESSAGES.filterLabel}
             </label>
@@ -60,7 +60,7 @@ export function PublishedReviews({
               id={`${ids}-filter`}
               value={accommodation ?? ''}
               onChange={(e) => setAccommodation(e.target.value || null)}
-              className="rounded-lg border border-line bg-surface px-3 py-2"
+              className="max-w-full rounded-lg border border-line bg-surface px-3 py-2"
             >
               <option value="">{PROFILE_MESSAGES.filterAll}</option>
               {accommodations.map((a) => (

@@ -111,7 +111,7 @@ function GroupCard({ group }: { group: DuplicateGroup }) {
           {H.hintMerge}
         </p>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div>
           <h4 className="font-semibold">User accounts</h4>
           <ul className="mt-1 flex flex-col gap-2 text-sm">
@@ -207,7 +207,7 @@ function LinkUserControl({
   return (
     <div className="mt-2 flex flex-wrap items-end gap-2">
       {candidates.length > 1 ? (
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 max-w-full flex-col gap-1">
           <label htmlFor={selectId} className="font-medium">
             Account to link to {provider.name}
           </label>
@@ -215,7 +215,7 @@ function LinkUserControl({
             id={selectId}
             value={userId}
             onChange={(e) => setUserId(e.target.value)}
-            className="rounded-lg border border-line bg-surface px-3 py-1.5"
+            className="max-w-full rounded-lg border border-line bg-surface px-3 py-1.5"
           >
             {candidates.map((u) => (
               <option key={u.id} value={u.id}>

@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
@@ -93,7 +94,10 @@ export function PromotionTab() {
         {items.length === 0 ? (
           <p className="text-muted">{M.noPromoted}</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+          <ScrollRegion
+            label="Promoted providers"
+            boxClassName="rounded-2xl border border-line bg-surface"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Promoted providers, highest monthly fee first</caption>
               <thead className="bg-brand-50">
@@ -124,7 +128,7 @@ export function PromotionTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         <PageNav label="Promoted provider pages" page={page} pages={pages} onPage={setPage} />
       </section>

@@ -165,7 +165,9 @@ function QueueCard({
 
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">Contact e-mail</dt>
-        <dd>{provider.contactEmail ?? `None on file. ${M.noContactEmail}`}</dd>
+        <dd className="wrap-anywhere">
+          {provider.contactEmail ?? `None on file. ${M.noContactEmail}`}
+        </dd>
         <dt className="font-medium">Submitted</dt>
         <dd>{formatDate(provider.createdAt)}</dd>
         {provider.verificationRequestedAt ? (
