@@ -15,6 +15,8 @@ export function PrintedNeedsCard({
 }) {
   const headingId = useId();
   const Heading = headingLevel;
+  /* One level under the card's own heading, whichever that is (axe heading-order). */
+  const Subheading = headingLevel === 'h1' ? 'h2' : 'h3';
   const empty = card.accommodations.length === 0 && !card.note && !card.communication;
   return (
     <article
@@ -27,7 +29,7 @@ export function PrintedNeedsCard({
       {empty ? <p className="text-muted">{NEEDS_MESSAGES.emptyCard}</p> : null}
       {card.accommodations.length > 0 ? (
         <section>
-          <h3 className="text-2xl font-semibold">{NEEDS_MESSAGES.printedHelps}</h3>
+          <Subheading className="text-2xl font-semibold">{NEEDS_MESSAGES.printedHelps}</Subheading>
           <ul className="mt-2 list-disc pl-7">
             {card.accommodations.map((item) => (
               <li key={item}>{item}</li>
@@ -37,13 +39,15 @@ export function PrintedNeedsCard({
       ) : null}
       {card.note ? (
         <section>
-          <h3 className="text-2xl font-semibold">{NEEDS_MESSAGES.printedNote}</h3>
+          <Subheading className="text-2xl font-semibold">{NEEDS_MESSAGES.printedNote}</Subheading>
           <p className="mt-2 whitespace-pre-line">{card.note}</p>
         </section>
       ) : null}
       {card.communication ? (
         <section>
-          <h3 className="text-2xl font-semibold">{NEEDS_MESSAGES.printedCommunication}</h3>
+          <Subheading className="text-2xl font-semibold">
+            {NEEDS_MESSAGES.printedCommunication}
+          </Subheading>
           <p className="mt-2 whitespace-pre-line">{card.communication}</p>
         </section>
       ) : null}
