@@ -831,3 +831,21 @@ export const PLACES_MESSAGES = {
     `${count} ${count === 1 ? 'result has' : 'results have'} no known location and ${count === 1 ? 'is' : 'are'} only in the list.`,
   showInList: 'Show in the list',
 } as const;
+
+/** 'Near me' and the saved ZIP as the default place (issue 30, decision 043). */
+export const NEAR_ME_MESSAGES = {
+  promptHeading: 'Where should we look?',
+  promptIntro: (understood: string | null) =>
+    understood ? `You asked for ${understood}.` : 'You asked for places near you.',
+  zipLabel: 'Enter a ZIP',
+  searchHere: 'Search near this ZIP',
+  useMyLocation: 'Use my location',
+  locating: 'Finding your ZIP…',
+  locationRefused:
+    'We could not use your location. You can type your ZIP instead; it stays in this search only.',
+  locationHint: 'Your browser asks first. We only keep the nearest ZIP code, in the page address.',
+  chip: (zip: string) => `Near ${zip}`,
+  clearChip: (zip: string) => `Stop searching near ${zip}`,
+  chipNote: 'From your saved ZIP code.',
+  noZipNear: 'We could not find a US ZIP code near where you are. Type your ZIP instead.',
+} as const;

@@ -124,6 +124,11 @@ export const SearchResponse = z.object({
   /* With accommodation filters or a radius (issue 15): counts per filter, and the place. */
   facets: SearchFacets.nullable().optional(),
   near: SearchPlace.nullable().optional(),
+  /**
+   * The line asked for places near the visitor ('near me') and no ZIP is known: ask for one
+   * instead of showing results from anywhere (decision 043).
+   */
+  needsLocation: z.boolean().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

@@ -7,13 +7,15 @@ import type {
   SearchResponse,
 } from '../../../common/contracts/providers';
 import { matchNeeds, needsMask } from '../../../common/domain/needs-match';
+import { readNearMe } from '../../../common/domain/search-query';
 import type { Db } from '../../db/client';
 import { provider_profile_stats } from '../../db/schema';
 import { sessionUser } from '../../plugins/auth';
+import { savedZip } from '../me/saved-zip';
 import { readNeeds } from '../needs/read-needs';
 import { DEFAULT_TUNING, findProviders } from './find-providers';
 import { bestMatchFinder } from './find-providers-best-match';
-import { searchProviders } from './search-providers';
+import { askForLocation, searchProviders } from './search-providers';
 import { isRefinedSearch, searchProvidersNear } from './search-providers-near';
 import type { SharedRuns } from './shared-runs';
 
@@ -39,27 +41,33 @@ export async function searchForRequest(
   shared?: SharedRuns,
 ): Promise<SearchResponse> {
   const db = app.database.searchDb;
-  /* Filters or a radius (decision 030) take their own path; 'Meets n of m' is added the same way. */
-  const refined = isRefinedSearch(request.query);
+  let query = request.query;
   const slot = <T>(key: string | null, run: () => Promise<T>) =>
     shared ? shared(key, run, request.ip) : run();
+  /* Filters or a radius (decision 030) take their own path; 'Meets n of m' is added the same way. */
   const search = () =>
-    refined ? searchProvidersNear(db, request.query) : searchProviders(db, request.query);
-  if (isAnonymous(request)) return slot(JSON.stringify(request.query), search);
+    isRefinedSearch(query) ? searchProvidersNear(db, query) : searchProviders(db, query);
+  /* 'near me' without a ZIP: the member's saved one, else ask (decision 043). */
+  const nearMe = !query.near && readNearMe(query.q ?? '').nearMe;
+  if (isAnonymous(request)) {
+    return nearMe ? askForLocation(query) : slot(JSON.stringify(query), search);
+  }
   const user = await sessionUser(app, request);
+  if (nearMe) {
+    const zip = user ? await savedZip(app.database.db, user.id) : null;
+    if (!zip) return askForLocation(query);
+    query = { ...query, near: zip };
+  }
   if (!user) return slot(null, search);
   reply.header('Cache-Control', 'private, no-store');
   const needs = await readNeeds(db, user.id);
   if (needs.length === 0) return slot(null, search);
-  if (refined) {
+  if (isRefinedSearch(query)) {
     const response = await slot(null, search);
     return { ...response, results: await withNeedsMatch(db, needs, response.results) };
   }
-  const finder =
-    request.query.sort === 'best-match' ? bestMatchFinder(needsMask(needs)) : findProviders;
-  const response = await slot(null, () =>
-    searchProviders(db, request.query, DEFAULT_TUNING, finder),
-  );
+  const finder = query.sort === 'best-match' ? bestMatchFinder(needsMask(needs)) : findProviders;
+  const response = await slot(null, () => searchProviders(db, query, DEFAULT_TUNING, finder));
   return { ...response, results: await withNeedsMatch(db, needs, response.results) };
 }
 

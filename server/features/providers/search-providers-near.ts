@@ -14,7 +14,7 @@ import {
   DEFAULT_RADIUS,
   type SearchFacets,
 } from '../../../common/contracts/search-filters';
-import { parseSearchQuery } from '../../../common/domain/search-query';
+import { parseSearchQuery, readNearMe } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -52,7 +52,8 @@ export async function searchProvidersNear(
   input: SearchQuery,
   pageSize = SEARCH_PAGE_SIZE,
 ): Promise<SearchResponse> {
-  const query = normalizeQuery(input.q);
+  /* 'near me' is the ZIP itself here (personal-search.ts gave it), not words to match. */
+  const query = readNearMe(normalizeQuery(input.q)).line;
   const group = (input.group ?? null) as CategoryGroupKey | null;
   const page = input.page ?? 1;
   const needs = input.needs ?? [];
@@ -122,7 +123,11 @@ export async function searchProvidersNear(
     totalIsEstimate: found.estimated,
     hasMore: found.estimated || page * SEARCH_PAGE_SIZE < found.total,
     searched: true,
-    understood: describeSearch(parsed.units, () => null),
+    understood: nearLine(
+      describeSearch(parsed.units, () => null),
+      query,
+      place,
+    ),
     facets: {
       needs: ALL_ACCOMMODATIONS.map((item, i) => ({
         item,
@@ -134,4 +139,15 @@ export async function searchProvidersNear(
     },
     near: place,
   };
+}
+
+/* The understood line says where the search looked: 'Swim Instructors near 78704 (within 10 miles)'. */
+function nearLine(
+  understood: string | null,
+  query: string,
+  place: SearchResponse['near'],
+): string | null {
+  if (!place) return understood;
+  const what = understood ?? (query ? `Providers matching “${query}”` : 'Providers');
+  return `${what} near ${place.zip} (within ${place.within} miles)`;
 }

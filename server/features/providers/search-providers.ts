@@ -16,6 +16,7 @@ import {
   type ParsedQuery,
   parseSearchQuery,
   type QueryUnit,
+  readNearMe,
   VOCABULARY_WORDS,
 } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
@@ -138,15 +139,55 @@ export async function searchProviders(
     return respond(exact, parsed, null, await exampleSearches(db, categories, tuning, until));
   }
 
-  for (const alternative of await correctedQueries(db, query, until)) {
+  const corrections = await correctedQueries(db, query, until);
+  for (const alternative of corrections) {
     if (Date.now() > until) break;
     const read = parseSearchQuery(alternative);
     const found = await find(clausesOf(read, alternative));
     if (found.total > 0) return respond(found, read, alternative);
   }
-  if (Date.now() > until) return respond(exact, parsed, null);
-  const wider = await widerSearches(db, parsed, categories, tuning, until);
-  return respond(exact, parsed, null, wider.alternatives, wider.place);
+  /*
+   * Nothing matched even corrected: the line is still read with its best correction, so
+   * 'dentst austin' is understood and widened as 'dentist austin' (issue 30, decision 043).
+   */
+  const meant = corrections[0] ? parseSearchQuery(corrections[0]) : parsed;
+  if (Date.now() > until) return respond(exact, meant, null);
+  const wider = await widerSearches(db, meant, categories, tuning, until);
+  return respond(exact, meant, null, wider.alternatives, wider.place);
+}
+
+/**
+ * 'swim lessons near me' with no ZIP to start from (an anonymous visitor, or a member who saved
+ * none): no results from anywhere, but an answer that asks where to look (decision 043). The
+ * rest of the line is kept, so the understood line says what will be looked for.
+ */
+export function askForLocation(input: {
+  q?: string;
+  group?: SearchQuery['group'];
+  page?: number;
+}): SearchResponse {
+  const query = normalizeQuery(input.q);
+  const rest = readNearMe(query).line;
+  const what =
+    describeSearch(parseSearchQuery(rest).units, () => null) ??
+    (rest ? `Providers matching “${rest}”` : null);
+  return {
+    query,
+    group: input.group ?? null,
+    page: input.page ?? 1,
+    pageSize: SEARCH_PAGE_SIZE,
+    results: [],
+    total: 0,
+    totalIsEstimate: false,
+    hasMore: false,
+    searched: true,
+    fuzzy: false,
+    closestMatch: null,
+    understood: `${what ?? 'Providers'} near you`,
+    onlyGeneric: false,
+    alternatives: [],
+    needsLocation: true,
+  };
 }
 
 /*

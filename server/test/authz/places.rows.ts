@@ -26,4 +26,10 @@ export const rows: AuthzRow[] = [
     request: () => ({ url: '/api/providers/facets?q=dentist&needs=quiet-waiting-area' }),
     expect: everyone(200),
   },
+  {
+    method: 'GET',
+    route: '/api/places/nearest-zip',
+    request: () => ({ url: '/api/places/nearest-zip?latitude=30.2434&longitude=-97.7672' }),
+    expect: everyone(200),
+  },
 ];
