@@ -838,7 +838,7 @@ export const NEAR_ME_MESSAGES = {
   promptIntro: (understood: string | null) =>
     understood ? `You asked for ${understood}.` : 'You asked for places near you.',
   zipLabel: 'Enter a ZIP',
-  searchHere: 'Search near this ZIP',
+  searchHere: 'Show places near this ZIP',
   useMyLocation: 'Use my location',
   locating: 'Finding your ZIP…',
   locationRefused:

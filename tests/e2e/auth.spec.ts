@@ -39,7 +39,10 @@ test('sign up, confirm by e-mail, onboard, welcome, user menu, sign out and back
     'href',
     '/review',
   );
-  await expect(page.getByRole('link', { name: 'Explore Providers' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Explore Providers' })).toHaveAttribute(
+    'href',
+    '/?near=78701',
+  );
 
   const menuButton = page.getByRole('button', { name: /Jordan Lee/ });
   await menuButton.click();

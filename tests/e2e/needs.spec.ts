@@ -29,6 +29,8 @@ test('needs set in onboarding change the cards; Best match for me puts the most 
   await expect(page).toHaveURL(/\/welcome$/);
 
   await page.goto('/?q=austin');
+  /* The saved ZIP is the default place (decision 043); this test is about the whole city. */
+  await page.getByRole('button', { name: 'Stop searching near 78701' }).click();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();

@@ -1,3 +1,4 @@
+import { ZIP_PATTERN } from '@common/catalog/search-places';
 import { ONBOARDING_MESSAGES } from '@common/messages';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
@@ -6,7 +7,10 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 export function WelcomePage() {
   usePageTitle('You are all set');
-  const { user } = useAuth();
+  const { user, profile } = useAuth();
+  /* Explore starts near the ZIP saved in onboarding (issue 30); without one, the home page. */
+  const zip = profile?.zipCode?.trim().slice(0, 5);
+  const explore = zip && ZIP_PATTERN.test(zip) ? `/?${new URLSearchParams({ near: zip })}` : '/';
   const name = user?.fullName?.split(' ')[0];
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
@@ -21,7 +25,7 @@ export function WelcomePage() {
         <Link to="/review" className={buttonClass('primary', 'lg')}>
           {ONBOARDING_MESSAGES.leaveReview}
         </Link>
-        <Link to="/" className={buttonClass('secondary', 'lg')}>
+        <Link to={explore} className={buttonClass('secondary', 'lg')}>
           {ONBOARDING_MESSAGES.exploreProviders}
         </Link>
       </div>

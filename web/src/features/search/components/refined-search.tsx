@@ -1,4 +1,4 @@
-import { PLACES_MESSAGES } from '@common/messages';
+import { NEAR_ME_MESSAGES, PLACES_MESSAGES } from '@common/messages';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/auth-provider';
 import type { SearchSort } from '../../needs/components/needs-sort-control';
 import { useSearchFacets } from '../api/search-facets';
 import { useProviderSearch } from '../api/search-providers';
+import { useDefaultNear } from '../lib/default-near';
 import type { Refinement, ResultsView } from '../lib/refinement';
 import { FiltersPanel } from './filters-panel';
 import { SearchResults } from './search-results';
@@ -32,14 +33,21 @@ type Props = {
 export function RefinedSearch({
   q,
   group,
-  refine,
+  refine: typed,
   view,
-  onRefine,
+  onRefine: writeRefine,
   onView,
   sort = 'rank',
   onSortChange,
 }: Props) {
   const { profile } = useAuth();
+  const near = useDefaultNear(typed);
+  const refine = near.refine;
+  /* Any way of clearing the place ('Any distance', the chip) keeps the saved ZIP away. */
+  const onRefine = (next: Refinement) => {
+    if (refine.near && !next.near) near.clear();
+    writeRefine(next);
+  };
   const facets = useSearchFacets({ q, group, refine });
   const search = useProviderSearch({ q, group, refine, sort: sort === 'rank' ? null : sort });
   const unknownZip = search.error instanceof ApiError && search.error.code === 'UNKNOWN_ZIP';
@@ -53,17 +61,27 @@ export function RefinedSearch({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <FiltersPanel
-        refine={refine}
-        onChange={onRefine}
-        facets={facets.data?.facets}
-        profileZip={profileZip && /^[0-9]{5}$/.test(profileZip) ? profileZip : null}
-        unknownZip={unknownZip}
-      />
+      <div className="flex flex-col gap-3">
+        {refine.near ? (
+          <NearChip
+            zip={refine.near}
+            fromProfile={near.fromProfile}
+            onClear={() => onRefine({ ...refine, near: null, within: null, sort: 'relevance' })}
+          />
+        ) : null}
+        <FiltersPanel
+          refine={refine}
+          onChange={onRefine}
+          facets={facets.data?.facets}
+          profileZip={profileZip && /^[0-9]{5}$/.test(profileZip) ? profileZip : null}
+          unknownZip={unknownZip}
+        />
+      </div>
       <SearchResults
         q={q}
         group={group}
         refine={refine}
+        onNear={(zip) => onRefine({ ...refine, near: zip })}
         sort={sort}
         onSortChange={onSortChange}
         aboveList={(results) => (
@@ -77,6 +95,34 @@ export function RefinedSearch({
           </>
         )}
       />
+    </div>
+  );
+}
+
+/* Where the search looks, one click from anywhere (issue 30). */
+function NearChip({
+  zip,
+  fromProfile,
+  onClear,
+}: {
+  zip: string;
+  fromProfile: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="inline-flex items-center gap-1 rounded-full border border-brand-700 bg-brand-50 py-1 pr-1 pl-3 font-medium text-brand-800">
+        {NEAR_ME_MESSAGES.chip(zip)}
+        <button
+          type="button"
+          onClick={onClear}
+          aria-label={NEAR_ME_MESSAGES.clearChip(zip)}
+          className="inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </span>
+      {fromProfile ? <span className="text-sm text-muted">{NEAR_ME_MESSAGES.chipNote}</span> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type {
   ProviderCard as ProviderCardData,
   SearchAlternative,
 } from '@common/contracts/providers';
+import { readNearMe } from '@common/domain/search-query';
 import {
   PLACES_MESSAGES,
   SEARCH_MESSAGES,
@@ -19,6 +20,7 @@ import { NeedsSortControl, type SearchSort } from '../../needs/components/needs-
 import { ProviderCard } from '../../providers/components/provider-card';
 import { type SearchInput, useProviderSearch } from '../api/search-providers';
 import { searchLimitMessage } from '../lib/search-limits';
+import { LocationPrompt } from './location-prompt';
 
 type Props = Omit<SearchInput, 'sort'> & {
   /** Above the list (issue 15): the list/map toggle and the map of these results. */
@@ -26,14 +28,25 @@ type Props = Omit<SearchInput, 'sort'> & {
   /** 'Best match for me' (decision 031). */
   sort?: SearchSort;
   onSortChange?(sort: SearchSort): void;
+  /** A ZIP given where the answer asked for one ('near me', decision 043). */
+  onNear?(zip: string): void;
 };
 
-export function SearchResults({ q, group, refine, aboveList, sort = 'rank', onSortChange }: Props) {
+export function SearchResults({
+  q,
+  group,
+  refine,
+  aboveList,
+  sort = 'rank',
+  onSortChange,
+  onNear,
+}: Props) {
   const search = useProviderSearch({ q, group, refine, sort: sort === 'rank' ? null : sort });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groupLabel = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === group)?.label;
   const searchName: SearchName = {
-    what: q || groupLabel || null,
+    /* 'near me' is said by the distance, not repeated as words (decision 043). */
+    what: readNearMe(q).line || groupLabel || null,
     near: refine?.near ? { zip: refine.near, within: refine.within ?? DEFAULT_RADIUS } : null,
   };
 
@@ -89,6 +102,9 @@ export function SearchResults({ q, group, refine, aboveList, sort = 'rank', onSo
   }
 
   const first = search.data.pages[0];
+  if (first?.needsLocation && onNear) {
+    return <LocationPrompt understood={first.understood} onNear={onNear} headingRef={headingRef} />;
+  }
   const results = search.data.pages.flatMap((p) => p.results);
   if (!first || results.length === 0) {
     return (
