@@ -7,7 +7,7 @@ import {
   CATEGORY_SYNONYMS,
   US_STATES,
 } from '../catalog/search-vocabulary';
-import { isVocabularyWord, parseSearchQuery, searchWords, stem } from './search-query';
+import { isVocabularyWord, parseSearchQuery, readNearMe, searchWords, stem } from './search-query';
 
 const kinds = (q: string) => parseSearchQuery(q).units.map((u) => [u.kind, u.text]);
 
@@ -138,5 +138,30 @@ describe('the words a line costs (issue 24, decision 035)', () => {
       'tx',
     ]);
     expect(searchWords('a b c d e f g h i j k l m n o p q r s t u v w x y z')).toEqual([]);
+  });
+});
+
+describe("'near me' (decision 043)", () => {
+  it.each([
+    ['swim lessons near me', 'swim lessons'],
+    ['dentist nearby', 'dentist'],
+    ['Dentist Near By please', 'Dentist please'],
+    ['barber close to me', 'barber'],
+    ['a park around me in summer', 'a park in summer'],
+    ['close by: karate', ': karate'],
+    ['near me', ''],
+  ])('%s -> %s', (line, rest) => {
+    expect(readNearMe(line)).toEqual({ line: rest, nearMe: true });
+  });
+
+  it.each([
+    'dentist near 78704',
+    'around denver',
+    'close to austin',
+    'Nearbrook Pediatrics',
+    'meadow near mesa',
+    'name me',
+  ])('%s is left as typed', (line) => {
+    expect(readNearMe(line)).toEqual({ line, nearMe: false });
   });
 });
