@@ -67,7 +67,7 @@ test('the server sends the title, Open Graph tags and JSON-LD that match the pag
   await page.goto(`/providers/${p.id}`);
   const h1 = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
   expect(ld.name).toBe(h1);
-  await expect(page.getByText(`by ${rated} families`)).toBeVisible();
+  await expect(page.getByTestId('profile-rating')).toContainText(`by ${rated} families`);
   const inPage = await page.locator('script[type="application/ld+json"]').textContent();
   expect(JSON.parse(inPage ?? 'null')).toEqual(ld);
   const firstReview = page
