@@ -30,6 +30,8 @@ const serverEnv = (port: number, dataDir: string) => ({
   E2E_LOG_FILE: serverLogFile(dataDir),
   AUTH_RATE_LIMIT_PER_IP: '1000',
   AUTH_RATE_LIMIT_PER_EMAIL: '5',
+  /* Every spec searches from one address; the limit has its own test (search-limits.test.ts). */
+  SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
   /* Never a database from the shell: each server is told which one to use. */
   DATABASE_URL: '',
   E2E_DATABASE_URL: '',
@@ -37,12 +39,10 @@ const serverEnv = (port: number, dataDir: string) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/log-scan.teardown.ts',
   fullyParallel: false,
   workers: 1,
-  globalTeardown: './tests/e2e/log-scan.teardown.ts',
   /* A flaky test must fail, not pass on a second try, and a stray test.only must not shrink CI. */
-  /* Every spec searches from one address; the limit has its own test (search-limits.test.ts). */
-  SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
