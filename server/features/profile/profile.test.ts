@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, REPORT_QUEUE_MESSAGES } from '../../../common/profile-messages';
 import {
@@ -211,10 +211,13 @@ describe.each(testDatabaseModes())('provider profile (%s)', (mode) => {
     expect(grade('Quiet Waiting Area')).toMatchObject({ grade: 'confirmed', confirmations: 1 });
     /* The pending review does not count. */
     expect(grade('Sensory Toolkits')).toMatchObject({ grade: 'declared', confirmations: 0 });
-    /* A document-verified provider: every listed item says so, read as the listing is now. */
+    /* Verified with this listing approved (decision 045): each approved item says so. */
     await db()
       .update(providers)
-      .set({ verification_status: 'verified' })
+      .set({
+        verification_status: 'verified',
+        document_verified_accommodations: sql`${providers.accommodations}`,
+      })
       .where(eq(providers.id, id));
     const after = (await as('anonymous', 'GET', `/api/providers/${id}/profile`)).json();
     expect(after.evidence.map((e: { grade: string }) => e.grade)).toEqual([
@@ -383,7 +386,9 @@ describe.each(testDatabaseModes())('provider profile (%s)', (mode) => {
     expect(own.json().error.message).toBe(PROFILE_MESSAGES.reportOwn);
     await as('moderator', 'POST', url, { reason: 'spam' });
 
-    for (const persona of ['anonymous', 'member', 'businessAdmin', 'moderator'] as const) {
+    /* Moderators work the reported reviews (decision 041); nobody else may see them. */
+    expect((await as('moderator', 'GET', '/api/admin/review-reports')).statusCode).toBe(200);
+    for (const persona of ['anonymous', 'member', 'businessAdmin'] as const) {
       expect(
         (await as(persona, 'GET', '/api/admin/review-reports')).statusCode,
       ).toBeGreaterThanOrEqual(401);

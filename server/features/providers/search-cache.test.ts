@@ -129,6 +129,7 @@ describe.each(testDatabaseModes())('cached anonymous searches (%s)', (mode) => {
         provider_id: providerId,
         reviewer_name: 'A parent',
         overall_rating: 5,
+        rating_chosen: true,
         review_text: 'Calm and kind.',
         status: 'pending',
       })
