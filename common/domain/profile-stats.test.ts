@@ -26,7 +26,11 @@ function review(overrides: Partial<ProfileReviewFacts> = {}): ProfileReviewFacts
   };
 }
 
-const listed = (declared: string[], documentVerified = false) => ({ declared, documentVerified });
+/* documentVerified true: the admin approved exactly this listing. */
+const listed = (declared: string[], documentVerified: boolean | string[] = false) => ({
+  declared,
+  documentVerified: documentVerified === true ? declared : documentVerified || [],
+});
 
 describe('evidence grades', () => {
   it("grades a listed accommodation no family confirmed as 'declared'", () => {
@@ -134,6 +138,18 @@ describe('evidence grades', () => {
         declared: false,
         documentVerified: false,
       }),
+    ]);
+  });
+
+  it("grades an accommodation listed after the approval 'declared', not 'document_verified'", () => {
+    const stats = computeProfileStats(
+      listed(['Quiet Waiting Area', 'Sensory-Friendly Hours'], ['quiet waiting area ']),
+      [],
+      NOW,
+    );
+    expect(stats.evidence.map((e) => [e.accommodation, e.grade, e.documentVerified])).toEqual([
+      ['Quiet Waiting Area', 'document_verified', true],
+      ['Sensory-Friendly Hours', 'declared', false],
     ]);
   });
 

@@ -42,8 +42,11 @@ export interface ProfileReviewFacts {
 export interface ProfileProviderFacts {
   /** Listed accommodations (providers.accommodations, parsed). */
   declared: readonly string[];
-  /** The provider was verified by an admin from its documents (verification_status 'verified'). */
-  documentVerified: boolean;
+  /**
+   * The accommodations an admin approved from the provider's documents (Approve & Verify, decision
+   * 045): only these are 'Document-verified'; one listed later stays 'declared' until approved.
+   */
+  documentVerified: readonly string[];
 }
 
 const key = (name: string) => name.trim().toLowerCase();
@@ -251,20 +254,22 @@ export function applyListing(tallies: ProfileStats, provider: ProfileProviderFac
     const k = key(name);
     if (k && !declared.has(k)) declared.set(k, name.trim());
   }
+  const documented = new Set(provider.documentVerified.map(key));
   const evidence: AccommodationEvidence[] = [...declared].map(([k, name]) => {
     const t = byKey.get(k);
+    const documentVerified = documented.has(k);
     const confirmations = t?.confirmations ?? 0;
     const recentConfirmations = t?.recentConfirmations ?? 0;
     const confirmed = weight({ confirmations, recentConfirmations }) >= CONFIRMED_MIN_WEIGHT;
     return {
       accommodation: name,
-      grade: provider.documentVerified ? 'document_verified' : confirmed ? 'confirmed' : 'declared',
+      grade: documentVerified ? 'document_verified' : confirmed ? 'confirmed' : 'declared',
       declared: true,
       confirmations,
       recentConfirmations,
       latestConfirmedMonth: t?.latestConfirmedMonth ?? null,
       mismatchReports: t?.mismatchReports ?? 0,
-      documentVerified: provider.documentVerified,
+      documentVerified,
     };
   });
   for (const t of tallies.evidence) {
@@ -286,11 +291,7 @@ export function computeProfileStats(
 
 /** The stats of a provider no approved review has spoken about yet. */
 export function emptyProfileStats(provider?: ProfileProviderFacts): ProfileStats {
-  return computeProfileStats(
-    provider ?? { declared: [], documentVerified: false },
-    [],
-    new Date(0),
-  );
+  return computeProfileStats(provider ?? { declared: [], documentVerified: [] }, [], new Date(0));
 }
 
 /** True when the grid has enough visits to show ('Not enough visits yet' otherwise). */

@@ -81,6 +81,11 @@ export const providers = pgTable(
      * 'declared by the business'. Review-derived columns are never touched by such an edit.
      */
     accommodations_declared_at: ts('accommodations_declared_at'),
+    /*
+     * The accommodations text as it stood when an admin approved the documents (Approve & Verify):
+     * only these are 'Document-verified' (decision 045); null when nothing was approved.
+     */
+    document_verified_accommodations: text('document_verified_accommodations'),
     /* The ZIP code's centroid (zip_centroids), set on every insert and update of zip_code. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -633,6 +633,8 @@ export function generateDemoData({
           : null,
       accommodation_status,
       verified: verification_status === 'verified',
+      /* Demo listings are unchanged since their approval, so all they list was approved (045). */
+      document_verified_accommodations: verification_status === 'verified' ? accommodations : null,
       business_admin_user_id: null,
       promotion_tier,
       promotion_status,

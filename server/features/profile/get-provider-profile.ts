@@ -4,6 +4,7 @@ import { matchNeeds } from '../../../common/domain/needs-match';
 import type { Db } from '../../db/client';
 import { provider_profile_stats, providers } from '../../db/schema';
 import { rolesOf } from '../../plugins/auth';
+import { documentVerifiedItems } from '../providers/profile-stats';
 import { type CardRow, cardColumns, toCard } from '../providers/provider-cards';
 import { readProfileStats } from './read-profile-stats';
 
@@ -16,6 +17,7 @@ const profileColumns = {
   description: providers.description,
   business_admin_user_id: providers.business_admin_user_id,
   verification_status: providers.verification_status,
+  document_verified_accommodations: providers.document_verified_accommodations,
   stats_evidence: provider_profile_stats.evidence,
   stats_heads_up: provider_profile_stats.heads_up,
   stats_visit_grid: provider_profile_stats.visit_grid,
@@ -75,7 +77,7 @@ export async function getProviderProfile(
           visit_grid: row.stats_visit_grid,
           visit_count: row.stats_visit_count,
         },
-    row.verification_status === 'verified',
+    documentVerifiedItems(row),
   );
   const match = matchNeeds(needs, {
     accommodations: card.accommodations,

@@ -47,7 +47,7 @@ const CellList = z.array(VisitCell);
 export function readProfileStats(
   listed: readonly string[],
   stored: StoredProfileStats | null,
-  documentVerified = false,
+  documentVerified: readonly string[] = [],
 ) {
   const evidenceParsed = EvidenceList.safeParse(stored?.evidence);
   /* The stored tallies, graded against the listing as it is now (decision 028). */

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADS_UP_TRIGGERS, VISIT_TIMES } from '../../../common/catalog/visits';
 import { computeProfileStats } from '../../../common/domain/profile-stats';
@@ -89,8 +89,14 @@ describe.each(testDatabaseModes())('provider profile stats (%s)', (mode) => {
     ]);
     expect((await getProfileStats(db, id)).headsUp).toEqual([]);
 
-    /* An admin verifies the business: graded on read, no recompute needed. */
-    await db.update(providers).set({ verification_status: 'verified' }).where(eq(providers.id, id));
+    /* An admin verifies the business and its listing: graded on read, no recompute needed. */
+    await db
+      .update(providers)
+      .set({
+        verification_status: 'verified',
+        document_verified_accommodations: sql`${providers.accommodations}`,
+      })
+      .where(eq(providers.id, id));
     expect((await getProfileStats(db, id)).evidence.map((e) => e.grade)).toEqual([
       'document_verified',
       'document_verified',

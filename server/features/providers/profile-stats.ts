@@ -135,11 +135,22 @@ export async function aggregateProfiles(
 export function listingFacts(row: {
   accommodations: string | null;
   verification_status: string;
+  document_verified_accommodations: string | null;
 }): ProfileProviderFacts {
   return {
     declared: parseAccommodationsText(row.accommodations).items,
-    documentVerified: row.verification_status === 'verified',
+    documentVerified: documentVerifiedItems(row),
   };
+}
+
+/** What Approve & Verify covered, while the provider is still verified (decision 045). */
+export function documentVerifiedItems(row: {
+  verification_status: string;
+  document_verified_accommodations: string | null;
+}): string[] {
+  return row.verification_status === 'verified'
+    ? parseAccommodationsText(row.document_verified_accommodations).items
+    : [];
 }
 
 /**
@@ -192,6 +203,7 @@ export async function getProfileStats(db: Db | Tx, providerId: number): Promise<
     .select({
       accommodations: providers.accommodations,
       verification_status: providers.verification_status,
+      document_verified_accommodations: providers.document_verified_accommodations,
       evidence: provider_profile_stats.evidence,
       heads_up: provider_profile_stats.heads_up,
       visit_grid: provider_profile_stats.visit_grid,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { VerificationDecisionResponse } from '../../../common/contracts/verification';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
@@ -31,6 +31,8 @@ export async function approveProvider(
         verified_at: now,
         accommodation_status: 'verified',
         verification_notes: notes,
+        /* The listing the admin approved: only these count as 'Document-verified' (045). */
+        document_verified_accommodations: sql`${providers.accommodations}`,
       })
       .where(eq(providers.id, provider.id));
     await writeAudit(tx, {
