@@ -1,5 +1,5 @@
 import type { BusinessProvider } from '@common/contracts/business';
-import { documentBadgeLabel, listingStatusLabel } from '@common/domain/badges';
+import { DOCUMENTS_PROMPTS, dashboardVerification } from '@common/domain/dashboard-verification';
 import { PROVIDER_MESSAGES } from '@common/messages';
 import clsx from 'clsx';
 import { Upload, X } from 'lucide-react';
@@ -82,17 +82,14 @@ function UploadDialog({ provider }: { provider: BusinessProvider }) {
 /** The dashboard's first tab: status badges, business info, admin notes, documents, metrics. */
 export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
   const hasRating = provider.averageRating !== null;
+  const state = dashboardVerification(provider);
   return (
     <div className="flex flex-col gap-6">
       <section aria-label="Status" className="flex flex-wrap gap-2">
-        <Badge
-          label={listingStatusLabel(provider.accommodationStatus)}
-          tone={LISTING_TONE[provider.accommodationStatus]}
-        />
-        <Badge
-          label={documentBadgeLabel(provider.verificationStatus)}
-          tone={DOCUMENT_TONE[provider.verificationStatus]}
-        />
+        <Badge label={state.listingLabel} tone={LISTING_TONE[provider.accommodationStatus]} />
+        {state.documentLabel ? (
+          <Badge label={state.documentLabel} tone={DOCUMENT_TONE[provider.verificationStatus]} />
+        ) : null}
       </section>
 
       {hasRating ? (
@@ -160,7 +157,7 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
         </section>
       ) : null}
 
-      {provider.verificationStatus === 'verified' ? null : (
+      {state.documentsPrompt === null ? null : (
         <section
           aria-labelledby="documents"
           className="rounded-2xl border border-line bg-surface p-5"
@@ -168,11 +165,7 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
           <h2 id="documents" className="text-lg font-semibold">
             Verification documents
           </h2>
-          <p className="mt-1 text-muted">
-            {provider.hasDocument
-              ? 'We have your document. You can send a newer one at any time.'
-              : 'Send a state license, business registration or accreditation to earn the Verified Provider badge.'}
-          </p>
+          <p className="mt-1 text-muted">{DOCUMENTS_PROMPTS[state.documentsPrompt]}</p>
           <div className="mt-3">
             <UploadDialog provider={provider} />
           </div>

@@ -38,6 +38,11 @@ export function ReviewCard({
   const [notesError, setNotesError] = useState<string | null>(null);
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const { sensory } = review;
+  /* The ticked accommodations are already listed under their categories above the tags. */
+  const listed = new Set(sensory.categories.flatMap((c) => c.items));
+  const tags = [
+    ...new Set([...sensory.feedbackTags, ...review.sensoryTags.filter((t) => !listed.has(t))]),
+  ];
 
   /* A rejection needs notes before it is asked about: the question stays shut without them. */
   const checkNotes = (event: MouseEvent) => {
@@ -150,14 +155,10 @@ export function ReviewCard({
             </ul>
           ) : null}
 
-          {sensory.feedbackTags.length > 0 || review.sensoryTags.length > 0 ? (
+          {tags.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Tags">
-              {[...sensory.feedbackTags, ...review.sensoryTags].map((tag, i) => (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a tag may appear in both lists
-                  key={`${tag}-${i}`}
-                  className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800"
-                >
+              {tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
                   {tag}
                 </li>
               ))}
