@@ -79,14 +79,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /*
  * The app uses none of these browser features; neither may anything it embeds. Only features
- * Chromium knows: an unknown one ('bluetooth') made it log a warning on every page.
+ * Chromium knows: an unknown one ('bluetooth') made it log a warning on every page. The page
+ * itself may ask for the position, after the visitor presses 'Use my location' (decision 043).
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'camera',
   'display-capture',
-  'geolocation',
   'gyroscope',
   'hid',
   'magnetometer',
@@ -98,6 +98,7 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('geolocation=(self)')
   .join(', ');
 
 /*

@@ -60,9 +60,11 @@ describe('security headers', () => {
     ]) {
       expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     }
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    for (const feature of ['camera', 'microphone', 'payment', 'usb']) {
       expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
     }
+    /* 'Use my location' (decision 043): this page only, never what it embeds. */
+    expect(PERMISSIONS_POLICY).toContain('geolocation=(self)');
   });
 });
 

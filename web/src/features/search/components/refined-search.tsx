@@ -112,7 +112,7 @@ function NearChip({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="inline-flex items-center gap-1 rounded-full border border-brand-700 bg-brand-50 py-1 pr-1 pl-3 font-medium text-brand-800">
-        {NEAR_ME_MESSAGES.chip(zip)}
+        <span>{NEAR_ME_MESSAGES.chip(zip)}</span>
         <button
           type="button"
           onClick={onClear}
