@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES } from '../messages';
+import { AdminQueueFilters } from './admin-queues';
 import { storedText } from './primitives';
 
 /**
@@ -25,9 +26,10 @@ export const MailState = z.object({
 });
 export type MailState = z.infer<typeof MailState>;
 
-export const VerificationQueueQuery = z.object({
+export const VerificationQueueQuery = AdminQueueFilters.extend({
   page: z.coerce.number().int().min(1).max(VERIFICATION_QUEUE_MAX_PAGE).default(1),
 });
+export type VerificationQueueQuery = z.infer<typeof VerificationQueueQuery>;
 
 export const VerificationQueueItem = z.object({
   id: z.number().int(),

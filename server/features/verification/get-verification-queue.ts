@@ -1,5 +1,6 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { AdminQueueFilters } from '../../../common/contracts/admin-queues';
 import {
   DOCUMENT_CONTENT_TYPES,
   type DocumentContentType,
@@ -7,8 +8,9 @@ import {
   type VerificationQueueResponse,
 } from '../../../common/contracts/verification';
 import type { Db } from '../../db/client';
-import { providers, stored_files } from '../../db/schema';
+import { providers, stored_files, zip_centroids } from '../../db/schema';
 import { mailStatusFor } from '../outbox/mail-status';
+import { escapeLike } from '../providers/search-text';
 
 const QUEUED = ['pending', 'unverified'] as const;
 
@@ -20,12 +22,14 @@ export const isStoredFileId = (value: string | null): value is string =>
 /**
  * The verification queue (provider-admin-side.md §7 'Verification queue'): providers pending or
  * unverified, oldest first, one page at a time, each with whether a document is on file and
- * whether the last e-mail about it went out. The page is read along
- * providers_verification_queue_idx (verification_status, created_at), one status at a time.
+ * whether the last e-mail about it went out. The plain queue is read along
+ * providers_verification_queue_idx (verification_status, created_at), one status at a time; a
+ * search, a state or another order (issue 25 item 4) reads the queued rows in one statement.
  */
 export async function getVerificationQueue(
   db: Db,
   page: number,
+  filters: Partial<AdminQueueFilters> = {},
   pageSize = VERIFICATION_QUEUE_PAGE_SIZE,
 ): Promise<VerificationQueueResponse> {
   const columns = {
@@ -50,15 +54,28 @@ export async function getVerificationQueue(
       .where(eq(providers.verification_status, status))
       .orderBy(asc(providers.created_at), asc(providers.id))
       .limit(offset + pageSize);
+  const narrowed = narrowing(filters);
+  const queued = and(inArray(providers.verification_status, [...QUEUED]), narrowed);
+  const order =
+    filters.sort === 'name'
+      ? [asc(providers.name), asc(providers.id)]
+      : filters.sort === 'newest'
+        ? [desc(providers.created_at), desc(providers.id)]
+        : [asc(providers.created_at), asc(providers.id)];
   const [rows, [totalRow]] = await Promise.all([
-    unionAll(oldest('pending'), oldest('unverified'))
-      .orderBy(asc(sql`created_at`), asc(sql`id`))
-      .limit(pageSize)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(providers)
-      .where(inArray(providers.verification_status, [...QUEUED])),
+    narrowed || (filters.sort ?? 'oldest') !== 'oldest'
+      ? db
+          .select(columns)
+          .from(providers)
+          .where(queued)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset(offset)
+      : unionAll(oldest('pending'), oldest('unverified'))
+          .orderBy(asc(sql`created_at`), asc(sql`id`))
+          .limit(pageSize)
+          .offset(offset),
+    db.select({ n: count() }).from(providers).where(queued),
   ]);
 
   const fileIds = rows.map((r) => r.documentId).filter(isStoredFileId);
@@ -107,4 +124,32 @@ export async function getVerificationQueue(
     pageSize,
     total: totalRow?.n ?? 0,
   };
+}
+
+/**
+ * The search (name, contact e-mail or the city in the location, case-insensitive) and the state:
+ * the state is read from the ZIP code's centroid, or from the location's ", TX" when the ZIP is
+ * unknown. Undefined when there is nothing to narrow by.
+ */
+function narrowing({ q, state }: Partial<AdminQueueFilters>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    parts.push(
+      or(
+        sql`${providers.name} ILIKE ${like}`,
+        sql`${providers.contact_email} ILIKE ${like}`,
+        sql`${providers.location} ILIKE ${like}`,
+      ),
+    );
+  }
+  if (state) {
+    parts.push(
+      or(
+        sql`EXISTS (SELECT 1 FROM ${zip_centroids} WHERE ${zip_centroids.zip} = ${providers.zip_code} AND ${zip_centroids.state} = ${state})`,
+        sql`${providers.location} ~ ${`,\\s*${state}(\\s|$)`}`,
+      ),
+    );
+  }
+  return parts.length > 0 ? and(...parts) : undefined;
 }

@@ -37,7 +37,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return getVerificationQueue(app.database.db, request.query.page);
+      const { page, ...filters } = request.query;
+      return getVerificationQueue(app.database.db, page, filters);
     },
   );
 

@@ -198,6 +198,74 @@ describe.each(testDatabaseModes())('Provider Verification (%s)', (mode) => {
         400,
       );
     });
+
+    it('searches by name, e-mail and city, filters by state, sorts and pages (issue 25 item 4)', async () => {
+      await db().execute(
+        sql`DELETE FROM providers WHERE verification_status IN ('pending', 'unverified')`,
+      );
+      const base = Date.now() - 100 * DAY;
+      const at = (d: number) => new Date(base + d * DAY);
+      const zeta = await queued({
+        name: 'Zeta 100% Calm Dental',
+        location: 'Austin, TX',
+        contact_email: 'front@zeta.example',
+        created_at: at(1),
+      });
+      const alpha = await queued({
+        name: 'Alpha Quiet Swim',
+        location: 'Portland, OR',
+        contact_email: 'hello@alpha.example',
+        created_at: at(2),
+        verification_status: 'unverified',
+      });
+      const mid = await queued({
+        name: 'Middle Sensory Gym',
+        location: 'Dallas, TX 75201',
+        contact_email: 'team@mid.example',
+        created_at: at(3),
+      });
+      await queued({
+        name: 'Verified Austin',
+        location: 'Austin, TX',
+        verification_status: 'verified',
+      });
+      const ids = async (query: string) => {
+        const r = await as('admin')({ url: `/api/admin/verification/queue?${query}` });
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json().items.map((i: { id: number }) => i.id);
+      };
+
+      expect(await ids('q=quiet')).toEqual([alpha.id]);
+      expect(await ids('q=TEAM%40MID')).toEqual([mid.id]);
+      expect(await ids('q=austin')).toEqual([zeta.id]);
+      /* % and _ are the admin's characters, not wildcards. */
+      expect(await ids('q=100%25')).toEqual([zeta.id]);
+      expect(await ids('q=_')).toEqual([]);
+      expect(await ids('state=TX')).toEqual([zeta.id, mid.id]);
+      expect(await ids('state=tx&q=dallas')).toEqual([mid.id]);
+      expect(await ids('state=OR&sort=newest')).toEqual([alpha.id]);
+      expect(await ids('sort=newest')).toEqual([mid.id, alpha.id, zeta.id]);
+      expect(await ids('sort=name')).toEqual([alpha.id, mid.id, zeta.id]);
+      expect(await ids('sort=oldest')).toEqual([zeta.id, alpha.id, mid.id]);
+
+      for (let i = 0; i < 21; i++) {
+        await queued({ name: `Paged Texas ${String(i).padStart(2, '0')}`, location: 'Waco, TX' });
+      }
+      const page2 = await as('admin')({
+        url: '/api/admin/verification/queue?q=paged+texas&sort=name&page=2',
+      });
+      expect(page2.json()).toMatchObject({
+        page: 2,
+        total: 21,
+        items: [{ name: 'Paged Texas 20' }],
+      });
+
+      for (const bad of ['state=Texas', 'state=T1', 'sort=random', `q=${'x'.repeat(101)}`]) {
+        const r = await as('admin')({ url: `/api/admin/verification/queue?${bad}` });
+        expect(r.statusCode, bad).toBe(400);
+        expect(r.json().error.code).toBe('VALIDATION_ERROR');
+      }
+    });
   });
 
   describe('Approve & Verify', () => {
