@@ -656,10 +656,6 @@ export const SMART_SEARCH_MESSAGES = {
       : `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrows to choose.`,
 } as const;
 
-/** The review form's visit questions and the step-1 duplicate notice (issues 14 and 16). */
-export const REVIEW_VISIT_MESSAGES = {
-  visitDisclosure: 'About your visit: when it was, how busy it felt, anything hard',
-  headsUpLegend: 'Anything that could be hard?',
 /** When a search line or a visitor asks more than search can do (issue 24, decision 035). */
 export const SEARCH_LIMIT_MESSAGES = {
   tooManyWords: (max: number) =>
@@ -669,6 +665,10 @@ export const SEARCH_LIMIT_MESSAGES = {
   timedOut: 'That search took longer than we allow. Please try again with fewer words.',
 } as const;
 
+/** The review form's visit questions and the step-1 duplicate notice (issues 14 and 16). */
+export const REVIEW_VISIT_MESSAGES = {
+  visitDisclosure: 'About your visit: when it was, how busy it felt, anything hard',
+  headsUpLegend: 'Anything that could be hard?',
   headsUpHint: 'Tick anything another family should know about before they go.',
   headsUpOtherLabel: 'What else could be hard?',
   whenLegend: 'When was your visit?',
