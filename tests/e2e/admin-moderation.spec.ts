@@ -314,6 +314,12 @@ test.describe('as the admin', () => {
       hasText: 'Proof attached: the quiet corner was ready for us.',
     });
     await expect(card.getByText('Verified experience')).toBeVisible();
+    /* Each ticked accommodation once, under its category; the tags are the experience words. */
+    const cardText = (await card.textContent()) ?? '';
+    expect(cardText.split('Quiet Waiting Area').length - 1).toBe(1);
+    await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      'Calming',
+    ]);
 
     await page.route('**/api/files/*/link*', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
