@@ -9,6 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RatingChoice, ReviewRating } from '../../../components/review-rating';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { AlertDialogContent } from '../../../components/ui/dialog';
 import { Field, FieldError } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
@@ -236,7 +237,7 @@ function WithdrawButton({ review }: { review: MyReview }) {
       <AlertDialog.Trigger className={buttonClass('ghost', 'sm')}>{M.withdraw}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <AlertDialog.Content
+        <AlertDialogContent
           onCloseAutoFocus={(event) => {
             if (!withdrawn.current) return;
             /* The card is going away: the page heading takes the focus. */
@@ -269,7 +270,7 @@ function WithdrawButton({ review }: { review: MyReview }) {
               {M.withdrawConfirm}
             </Button>
           </div>
-        </AlertDialog.Content>
+        </AlertDialogContent>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { DialogContent } from '../../../components/ui/dialog';
 import { SIGNUP_FROM_WIZARD } from '../signup-link';
 
 const DISMISSED_KEY = 'calmpath:fast-track-dismissed';
@@ -37,7 +38,7 @@ export function FastTrackDialog() {
     <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : later())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl">
+        <DialogContent className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl">
           <Dialog.Title className="text-2xl font-semibold">
             {PROVIDER_MESSAGES.fastTrack.title}
           </Dialog.Title>
@@ -56,7 +57,7 @@ export function FastTrackDialog() {
               {PROVIDER_MESSAGES.fastTrack.createAccount}
             </Button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { DialogContent } from '../../../components/ui/dialog';
 import { focusAccountMenu } from '../focus-after-sign-in';
 import { AuthForm, type AuthMode } from './auth-form';
 
@@ -27,7 +28,7 @@ export function AuthDialogContent({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content
+        <DialogContent
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             /* The Sign In button that opened the dialog is gone once signed in. */
@@ -55,7 +56,7 @@ export function AuthDialogContent({
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </Dialog.Close>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -6,6 +6,7 @@ import { Upload, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DialogContent } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/notify';
 import { useUploadDashboardDocument } from '../api/upload-dashboard-document';
 import { DocumentUploadForm } from './document-upload-form';
@@ -48,7 +49,7 @@ function UploadDialog({ provider }: { provider: BusinessProvider }) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
+        <DialogContent className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
           <Dialog.Title className="text-2xl font-semibold">
             {text.uploadVerificationDocuments}
           </Dialog.Title>
@@ -73,7 +74,7 @@ function UploadDialog({ provider }: { provider: BusinessProvider }) {
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </Dialog.Close>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

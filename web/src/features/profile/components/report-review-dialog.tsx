@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DialogContent } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useReportReview } from '../api/review-feedback';
@@ -49,7 +50,7 @@ export function ReportReviewDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content
+        <DialogContent
           aria-describedby={undefined}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
         >
@@ -103,7 +104,7 @@ export function ReportReviewDialog({
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </Dialog.Close>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, COMMON_MESSAGES } from '@common/messages';
 import { AlertDialog } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../../../components/ui/button';
+import { AlertDialogContent } from '../../../../components/ui/dialog';
 import { FieldError } from '../../../../components/ui/field';
 
 type Props = {
@@ -45,7 +46,7 @@ export function BulkDecisionDialog({ decision, count, busy, onCancel, onConfirm 
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
+        <AlertDialogContent className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
           <AlertDialog.Title className="text-xl font-semibold">
             {rejecting ? 'Reject' : 'Approve'} {count} {noun}?
           </AlertDialog.Title>
@@ -86,7 +87,7 @@ export function BulkDecisionDialog({ decision, count, busy, onCancel, onConfirm 
               {rejecting ? 'Reject' : 'Approve'} {count} {noun}
             </Button>
           </div>
-        </AlertDialog.Content>
+        </AlertDialogContent>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );

@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { DialogContent } from '../../../../components/ui/dialog';
 import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
@@ -226,7 +227,7 @@ function EditPromotionDialog({ item }: { item: PromotionItem }) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content
+        <DialogContent
           aria-describedby={undefined}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
         >
@@ -240,7 +241,7 @@ function EditPromotionDialog({ item }: { item: PromotionItem }) {
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </Dialog.Close>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -2,6 +2,7 @@ import { COMMON_MESSAGES } from '@common/messages';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../../components/ui/button';
+import { AlertDialogContent } from '../../../../components/ui/dialog';
 
 /**
  * Asks once before a decision that cannot be taken back (decision 041). The child is the button
@@ -29,7 +30,7 @@ export function ConfirmAction({
       <AlertDialog.Trigger asChild>{children}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
+        <AlertDialogContent className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
           <AlertDialog.Title className="text-xl font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted">
             {description}
@@ -45,7 +46,7 @@ export function ConfirmAction({
               {confirmLabel}
             </AlertDialog.Action>
           </div>
-        </AlertDialog.Content>
+        </AlertDialogContent>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { DialogContent } from '../../../../components/ui/dialog';
 
 /** A modal dialog in the app's look: title, optional description, focus kept inside, Esc closes. */
 export function AdminDialog({
@@ -22,7 +23,7 @@ export function AdminDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content
+        <DialogContent
           /* Without a description Radix must be told there is none (no dangling reference). */
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl ${
@@ -40,7 +41,7 @@ export function AdminDialog({
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </Dialog.Close>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );
