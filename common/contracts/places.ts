@@ -10,9 +10,16 @@ export const MapSettings = z.object({
 export type MapSettings = z.infer<typeof MapSettings>;
 
 /** GET /api/places/nearest-zip: the browser's position ('Use my location', decision 043). */
+/* Rounded to about a metre: no finer position helps, and a denormal such as 5e-324 underflows in SQL. */
+const degrees = (limit: number) =>
+  z.coerce
+    .number()
+    .min(-limit)
+    .max(limit)
+    .transform((value) => Math.round(value * 1e5) / 1e5 || 0);
 export const NearestZipQuery = z.object({
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
+  latitude: degrees(90),
+  longitude: degrees(180),
 });
 export const NearestZip = z.object({
   zip: z.string(),
