@@ -22,7 +22,9 @@ test("onboarding's Explore Providers lands near the saved ZIP, which stays the d
   await page.goto(`/?${new URLSearchParams({ q: 'swim' })}`);
   await expect(page.getByText('Near 78704', { exact: true })).toBeVisible();
   await expect(page.getByText('From your saved ZIP code.')).toBeVisible();
-  await expect(page.getByText('Showing Swim Instructors near 78704 (within 10 miles)')).toBeVisible();
+  await expect(
+    page.getByText('Showing Swim Instructors near 78704 (within 10 miles)'),
+  ).toBeVisible();
   await expect(page.locator('article').first()).toContainText('Austin, TX');
 
   /* One click clears it, for the rest of the session. */
