@@ -150,14 +150,16 @@ test('an approval e-mail leads through business signup to the verified dashboard
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  /* The confirmation e-mail returns to the same signup link, now signed in. */
+  /* The confirmation e-mail returns to the signup page, signed in, with no token (decision 036). */
+  const providerId = new URL(signupUrl as string).searchParams.get('provider');
   const confirm = await readMail(contact, 'confirm-email');
   await page.goto(confirm.links[0] ?? '');
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === link);
+  await expect(page).toHaveURL(
+    (url) => `${url.pathname}${url.search}` === `/business-signup?provider=${providerId}`,
+  );
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
 
-  const providerId = new URL(signupUrl as string).searchParams.get('provider');
   await expect(page).toHaveURL(new RegExp(`/business-confirmed\\?provider=${providerId}$`));
   await expect(page.getByText(name).first()).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
