@@ -3,6 +3,7 @@ import {
   type ApplicationFormValues,
   applicationProblems,
   isApplicationReady,
+  ProviderApplication,
 } from './applications';
 
 const ready: ApplicationFormValues = {
@@ -57,5 +58,50 @@ describe('applicationProblems', () => {
       { field: 'email', message: 'Email Address is required' },
       { field: 'consentListing', message: 'Please agree to all required terms to proceed' },
     ]);
+  });
+});
+
+describe('website and phone, as the wizard and the server both check them (decision 047)', () => {
+  it('accepts a website typed without https:// and stores it with https://', () => {
+    expect(applicationProblems({ ...ready, businessWebsite: 'harborlight.example' })).toEqual([]);
+    const parsed = ProviderApplication.parse({
+      ...ready,
+      businessWebsite: ' harborlight.example ',
+    });
+    expect(parsed.businessWebsite).toBe('https://harborlight.example');
+    const kept = ProviderApplication.parse({
+      ...ready,
+      businessWebsite: 'http://harborlight.example',
+    });
+    expect(kept.businessWebsite).toBe('http://harborlight.example');
+  });
+
+  it("refuses a website that is not one: 'Please enter a website address such as www.example.com'", () => {
+    for (const website of ['harbor light', 'harborlight', 'https://harbor light.example']) {
+      expect(applicationProblems({ ...ready, businessWebsite: website }), website).toEqual([
+        {
+          field: 'businessWebsite',
+          message: 'Please enter a website address such as www.example.com',
+        },
+      ]);
+    }
+  });
+
+  it("refuses another scheme: 'Website URL should start with http:// or https://'", () => {
+    for (const website of ['javascript:alert(1)', 'ftp://harborlight.example']) {
+      expect(applicationProblems({ ...ready, businessWebsite: website }), website).toEqual([
+        { field: 'businessWebsite', message: 'Website URL should start with http:// or https://' },
+      ]);
+    }
+  });
+
+  it("refuses a phone number no one can call ('12'): 'Please enter a valid phone number'", () => {
+    for (const phoneNumber of ['12', '555 01', 'call us']) {
+      expect(applicationProblems({ ...ready, phoneNumber }), phoneNumber).toEqual([
+        { field: 'phoneNumber', message: 'Please enter a valid phone number' },
+      ]);
+    }
+    expect(applicationProblems({ ...ready, phoneNumber: '(512) 555-0142' })).toEqual([]);
+    expect(applicationProblems({ ...ready, phoneNumber: '+44 20 7946 0958' })).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { type Accommodation, ALL_ACCOMMODATIONS } from '../catalog/accommodations';
 import { ALL_BUSINESS_CATEGORIES, OTHER_CATEGORY } from '../catalog/business-categories';
-import { isValidApplicationPhone, isValidWebsite } from '../domain/phone';
+import {
+  isValidApplicationPhone,
+  isValidWebsite,
+  isWebsiteAddress,
+  withWebsiteScheme,
+} from '../domain/phone';
 import { VALIDATION_MESSAGES } from '../messages';
 import { storedLine, storedText } from './primitives';
 import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
@@ -63,6 +68,8 @@ export const APPLICATION_LIMIT_MESSAGES = {
     `${APPLICATION_FIELD_LABELS[field]} must be ${APPLICATION_MAX_LENGTHS[field]} characters or fewer`,
   unknownCategory: 'Please choose a Business Category from the list',
   duplicateAccommodation: 'Each accommodation can be chosen only once',
+  /* A website typed without https:// is accepted (decision 047); this is for one with no host. */
+  websiteAddress: 'Please enter a website address such as www.example.com',
 } as const;
 
 /** The three consents §5 requires; consentVerification is optional. */
@@ -155,6 +162,8 @@ export function applicationRuleProblems(v: RuleInput): ApplicationProblem[] {
 
   if (v.businessWebsite && !isValidWebsite(v.businessWebsite)) {
     add('businessWebsite', VALIDATION_MESSAGES.websiteScheme);
+  } else if (v.businessWebsite && !isWebsiteAddress(v.businessWebsite)) {
+    add('businessWebsite', APPLICATION_LIMIT_MESSAGES.websiteAddress);
   } else {
     tooLong('businessWebsite', v.businessWebsite);
   }
@@ -191,10 +200,14 @@ export const ProviderApplication = z
     /** A catalogue business category, or 'Other (please specify)' with customBusinessCategory. */
     businessCategory: line(),
     customBusinessCategory: line(),
-    businessWebsite: line(),
+    /** 'calmpath.org' is stored as 'https://calmpath.org'. */
+    businessWebsite: line().transform(withWebsiteScheme),
     phoneNumber: line(),
     email: line(),
-    /** Blank is stored as 'Location not specified'. */
+    /**
+     * Blank is stored as 'Location not specified'; a US address's trailing ZIP is stored in the
+     * ZIP column (splitUsZip).
+     */
     address: line(),
     locationCountCategory: z.enum(LOCATION_COUNT_CATEGORIES).default('1-9 locations'),
     sensoryAccommodations: z

@@ -5,7 +5,7 @@ import {
   type ApplicationFormValues,
   DUPLICATE_APPLICATION_MESSAGE,
 } from '../../../common/contracts/applications';
-import { mail_outbox, providers } from '../../db/schema';
+import { mail_outbox, providers, user_roles } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
 import { signedInUser } from '../uploads/test-helpers';
@@ -171,6 +171,43 @@ describe.each(testDatabaseModes())('POST /api/provider-applications (%s)', (mode
     });
   });
 
+  it("stores a US address's ZIP in the ZIP column, once; an approved listing is found near it", async () => {
+    const r = await apply(
+      validBody({
+        businessName: 'Bouldin Quiet Dental',
+        address: '1000 S Lamar Blvd, Austin, TX 78704',
+      }),
+    );
+    expect(r.statusCode).toBe(201);
+    const id = r.json().id as number;
+    expect(await stored(id)).toMatchObject({
+      location: '1000 S Lamar Blvd, Austin, TX',
+      zip_code: '78704',
+    });
+
+    const admin = await signedInUser(t, 'zip.admin@example.com');
+    await t.app.database.db.insert(user_roles).values({ user_id: admin.id, role: 'admin' });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/verification/${id}/approve`,
+      payload: {},
+      headers: { origin: t.origin, cookie: admin.jar.header() },
+    });
+    expect(approved.statusCode).toBe(200);
+    const near = await t.app.inject({ url: '/api/providers/search?q=dentist&near=78704&within=5' });
+    expect(near.statusCode).toBe(200);
+    const found = near.json().results.find((p: { id: number }) => p.id === id);
+    expect(found).toMatchObject({ location: '1000 S Lamar Blvd, Austin, TX', zip_code: '78704' });
+  });
+
+  it('keeps an address without a US ZIP as typed, with no ZIP', async () => {
+    const r = await apply(validBody({ address: 'Hauptstrasse 5, Berlin 10115' }));
+    expect(await stored(r.json().id)).toMatchObject({
+      location: 'Hauptstrasse 5, Berlin 10115',
+      zip_code: '',
+    });
+  });
+
   it('stores the custom text as the category for Other, and a lone suggestion as Custom: …', async () => {
     const r = await apply(
       validBody({
@@ -236,6 +273,8 @@ describe.each(testDatabaseModes())('POST /api/provider-applications (%s)', (mode
     ['a plus then zero', '+0 555 0142'],
     ['17 digits', '+1 2345 6789 0123 4567'],
     ['dots', '207.555.0142'],
+    ['too few digits to call ("12")', '12'],
+    ['six digits', '555 014'],
   ])(
     "refuses a phone number with %s: 400 'Please enter a valid phone number'",
     async (_, phoneNumber) => {
@@ -248,12 +287,36 @@ describe.each(testDatabaseModes())('POST /api/provider-applications (%s)', (mode
   );
 
   it('accepts phone numbers with spaces, dashes, parentheses and a plus (up to 16 digits)', async () => {
-    for (const phoneNumber of ['+44 20 7946 0958', '(512) 555-0199', '1234567890123456', '7']) {
+    for (const phoneNumber of [
+      '+44 20 7946 0958',
+      '(512) 555-0199',
+      '1234567890123456',
+      '5550142',
+    ]) {
       expect((await apply(validBody({ phoneNumber }))).statusCode).toBe(201);
     }
   });
 
-  it.each(['harborlight.example', 'javascript:alert(1)', 'ftp://harborlight.example'])(
+  it('stores a website typed without a scheme with https://, and keeps http://', async () => {
+    const bare = await apply(validBody({ businessWebsite: ' www.harborlight.example/visit ' }));
+    expect(bare.statusCode).toBe(201);
+    expect((await stored(bare.json().id))?.website).toBe('https://www.harborlight.example/visit');
+    const plain = await apply(validBody({ businessWebsite: 'http://harborlight.example' }));
+    expect((await stored(plain.json().id))?.website).toBe('http://harborlight.example');
+  });
+
+  it.each(['harbor light', 'harborlight', 'https://harbor light.example'])(
+    "refuses the website %s: 400 'Please enter a website address such as www.example.com'",
+    async (businessWebsite) => {
+      await expectRefused(
+        validBody({ businessWebsite }),
+        'Please enter a website address such as www.example.com',
+        'businessWebsite',
+      );
+    },
+  );
+
+  it.each(['javascript:alert(1)', 'ftp://harborlight.example'])(
     "refuses the website %s: 400 'Website URL should start with http:// or https://'",
     async (businessWebsite) => {
       await expectRefused(

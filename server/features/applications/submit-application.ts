@@ -8,6 +8,7 @@ import {
 } from '../../../common/contracts/applications';
 import { formatAccommodationsText } from '../../../common/domain/accommodations-text';
 import { normalizeProviderName } from '../../../common/domain/provider-name';
+import { splitUsZip } from '../../../common/domain/us-address';
 import { DEFAULT_LOCATION } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
@@ -66,6 +67,8 @@ export async function submitApplication(
     const accommodations = ALL_ACCOMMODATIONS.filter((item) =>
       application.sensoryAccommodations.includes(item),
     );
+    /* The wizard has one address line: its ZIP goes to zip_code, where near-ZIP search looks. */
+    const address = splitUsZip(application.address);
     const [row] = await tx
       .insert(providers)
       .values({
@@ -73,7 +76,8 @@ export async function submitApplication(
         category: isOtherCategory(application.businessCategory)
           ? application.customBusinessCategory
           : application.businessCategory,
-        location: application.address || DEFAULT_LOCATION,
+        location: address.location || DEFAULT_LOCATION,
+        zip_code: address.zip,
         contact_phone: application.phoneNumber || null,
         contact_email: email,
         website: application.businessWebsite || null,
