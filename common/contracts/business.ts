@@ -88,6 +88,18 @@ export const CompleteSignupResponse = z.object({
 });
 export type CompleteSignupResponse = z.infer<typeof CompleteSignupResponse>;
 
+/*
+ * Creating the account from the link (decision 044): the link proves the address, so the account
+ * is made confirmed and signed in. The e-mail is the provider's contact e-mail, never sent.
+ */
+export const CreateBusinessAccountBody = z.object({
+  token: LinkToken,
+  fullName: z.string().max(200),
+  password: z.string().max(200),
+  confirmPassword: z.string().max(200),
+});
+export type CreateBusinessAccountBody = z.infer<typeof CreateBusinessAccountBody>;
+
 export const SIGNUP_LINK_ERRORS = {
   INVALID_SIGNUP_LINK: 'Invalid or expired signup link. Please contact support for a new link.',
   NO_CONTACT_EMAIL:
@@ -95,6 +107,7 @@ export const SIGNUP_LINK_ERRORS = {
   EMAIL_MISMATCH: (email: string) =>
     `This signup link is for ${email}. Please sign in with that e-mail address.`,
   ALREADY_CLAIMED: 'This business already has a business account. Please contact support.',
+  ALREADY_SIGNED_IN: 'You are already signed in. Continue with your current account.',
 } as const;
 
 export type BusinessSignupValues = {

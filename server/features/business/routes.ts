@@ -1,13 +1,17 @@
 import fastifyMultipart, { type MultipartValue } from '@fastify/multipart';
+import type { AuthContext } from 'better-auth';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BusinessProvider,
   CompleteSignupBody,
   CompleteSignupResponse,
+  CreateBusinessAccountBody,
   LINK_TOKEN_HEADER,
   MyProvidersResponse,
   ProviderIdParams,
+  SIGNUP_LINK_ERRORS,
   SignupLinkResponse,
   UPLOAD_NOTES_TOO_LONG,
   UpdateBusinessProfileBody,
@@ -25,6 +29,7 @@ import { cutOffRefusedUpload } from '../uploads/cut-off-refused-upload';
 import { malformedUpload } from '../uploads/sniff-file-type';
 import { documentUploadLimits } from '../verification-documents/document-upload-limits';
 import { completeBusinessSignup } from './complete-business-signup';
+import { createBusinessAccount } from './create-business-account';
 import { getSignupLink } from './get-signup-link';
 import { listMyProviders } from './list-my-providers';
 import { updateBusinessProfile } from './update-business-profile';
@@ -196,6 +201,47 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.providerId,
         request.body.token,
       );
+    },
+  );
+
+  /*
+   * Signed out, from the link: the account is created confirmed and signed in (decision 044).
+   * Signed in, the page offers Welcome Back and /complete instead.
+   */
+  app.post(
+    '/api/business/signup-links/:providerId/account',
+    {
+      config: linkRateLimit,
+      schema: {
+        tags: ['business'],
+        params: ProviderIdParams,
+        body: CreateBusinessAccountBody,
+        response: { 200: CompleteSignupResponse },
+      },
+    },
+    async (request, reply) => {
+      if (await sessionUser(app, request)) {
+        throw AppError.conflict('ALREADY_SIGNED_IN', SIGNUP_LINK_ERRORS.ALREADY_SIGNED_IN);
+      }
+      const { providerId } = request.params;
+      const authContext = (await app.auth.$context) as unknown as AuthContext;
+      const account = await createBusinessAccount(
+        app.database.db,
+        authContext,
+        providerId,
+        request.body,
+      );
+      /* Better Auth makes the session and its cookie, as for any password sign-in. */
+      const headers = fromNodeHeaders(request.headers);
+      headers.set('x-forwarded-for', request.ip);
+      const signedIn = await app.auth.api.signInEmail({
+        body: { email: account.email, password: request.body.password },
+        headers,
+        returnHeaders: true,
+      });
+      const cookies = signedIn.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return { ok: true as const, providerId };
     },
   );
 

@@ -43,6 +43,8 @@ async function linkFor(fx: AuthzFixture, kind: 'signup' | 'upload') {
   return { providerId, token: await createToken(fx.db, kind, providerId, null) };
 }
 
+let accountLinks = 0;
+
 /* A fresh business of the businessAdmin persona, so edits never touch shared fixture rows. */
 const ownBusiness = (fx: AuthzFixture) =>
   fx.makeProvider({
@@ -108,6 +110,25 @@ export const rows: AuthzRow[] = [
       return { url: `/api/business/signup-links/${providerId}/complete`, payload: {} };
     },
     expect: { ...everyone(404), anonymous: 401 },
+  },
+  {
+    /* Signed out, the link makes its account (decision 044); signed in, Welcome Back instead. */
+    method: 'POST',
+    route: '/api/business/signup-links/:providerId/account',
+    async request(fx) {
+      accountLinks += 1;
+      const providerId = await fx.makeProvider({
+        verification_status: 'verified',
+        contact_email: `authz-account-${accountLinks}.${Date.now().toString(36)}@business.example`,
+      });
+      const token = await createToken(fx.db, 'signup', providerId, null);
+      const password = 'authz-account-pass-1';
+      return {
+        url: `/api/business/signup-links/${providerId}/account`,
+        payload: { token, fullName: 'Ada Account', password, confirmPassword: password },
+      };
+    },
+    expect: { ...everyone(409), anonymous: 200 },
   },
   {
     method: 'GET',
