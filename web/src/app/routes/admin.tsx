@@ -2,45 +2,14 @@ import { PHOTO_MESSAGES } from '@common/contracts/photos';
 import { ADMIN_MESSAGES, COMMON_MESSAGES, NAV_MESSAGES } from '@common/messages';
 import { ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
 import { usePageTitle } from '../../lib/use-page-title';
-
-/* Each tab's code is its own chunk, fetched when the tab is first opened. */
-const ReviewModerationTab = lazy(() =>
-  import('../../features/admin/moderation/components/moderation-tab').then((m) => ({
-    default: m.ReviewModerationTab,
-  })),
-);
-const VerificationTab = lazy(() =>
-  import('../../features/admin/verification/components/verification-tab').then((m) => ({
-    default: m.VerificationTab,
-  })),
-);
-const PractitionerApprovalsTab = lazy(() =>
-  import('../../features/admin/practitioners/components/practitioners-tab').then((m) => ({
-    default: m.PractitionerApprovalsTab,
-  })),
-);
-const PromotionTab = lazy(() =>
-  import('../../features/admin/promotion/components/promotion-tab').then((m) => ({
-    default: m.PromotionTab,
-  })),
-);
-const DuplicateEmailsTab = lazy(() =>
-  import('../../features/admin/duplicates/components/duplicates-tab').then((m) => ({
-    default: m.DuplicateEmailsTab,
-  })),
-);
-const PhotoModerationTab = lazy(() =>
-  import('../../features/admin/photos/components/photos-tab').then((m) => ({
-    default: m.PhotoModerationTab,
-  })),
-);
+import { ADMIN_TAB_CODE, type AdminTabKey, DEFAULT_ADMIN_TAB } from './admin-tabs';
 
 /**
  * The spec's five tabs in its order, then ours (photos, issue 14); the key is the ?tab= value.
@@ -51,42 +20,40 @@ const TABS = [
   {
     key: 'moderation',
     label: ADMIN_MESSAGES.tabs.reviews,
-    Component: ReviewModerationTab,
+    Component: ADMIN_TAB_CODE.moderation.Component,
     adminOnly: false,
   },
   {
     key: 'verification',
     label: ADMIN_MESSAGES.tabs.verification,
-    Component: VerificationTab,
+    Component: ADMIN_TAB_CODE.verification.Component,
     adminOnly: false,
   },
   {
     key: 'practitioners',
     label: ADMIN_MESSAGES.tabs.practitioners,
-    Component: PractitionerApprovalsTab,
+    Component: ADMIN_TAB_CODE.practitioners.Component,
     adminOnly: false,
   },
   {
     key: 'promotion',
     label: ADMIN_MESSAGES.tabs.promotion,
-    Component: PromotionTab,
+    Component: ADMIN_TAB_CODE.promotion.Component,
     adminOnly: true,
   },
   {
     key: 'duplicates',
     label: ADMIN_MESSAGES.tabs.duplicates,
-    Component: DuplicateEmailsTab,
+    Component: ADMIN_TAB_CODE.duplicates.Component,
     adminOnly: true,
   },
   {
     key: 'photos',
     label: PHOTO_MESSAGES.adminTab,
-    Component: PhotoModerationTab,
+    Component: ADMIN_TAB_CODE.photos.Component,
     adminOnly: false,
   },
-] as const;
-type TabKey = (typeof TABS)[number]['key'];
-const DEFAULT_TAB: TabKey = 'moderation';
+] as const satisfies readonly { key: AdminTabKey }[];
 
 /* 'Access Denied - You must be…' is shown as a heading and a sentence. */
 function splitMessage(message: string): [string, string] {
@@ -118,7 +85,7 @@ export function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = TABS.filter((t) => isAdmin || !t.adminOnly);
   const requested = searchParams.get('tab');
-  const tab: TabKey = tabs.find((t) => t.key === requested)?.key ?? DEFAULT_TAB;
+  const tab: AdminTabKey = tabs.find((t) => t.key === requested)?.key ?? DEFAULT_ADMIN_TAB;
 
   if (loading) return <Spinner />;
   if (!user) {
@@ -147,9 +114,8 @@ export function AdminPage() {
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
-          const next = new URLSearchParams(searchParams);
-          next.set('tab', value);
-          setSearchParams(next, { replace: true });
+          /* A queue's search, state, order and page belong to its tab (issue 25 item 4). */
+          setSearchParams(new URLSearchParams({ tab: value }), { replace: true });
         }}
         className="mt-6"
       >

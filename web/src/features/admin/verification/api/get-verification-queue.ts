@@ -1,17 +1,31 @@
+import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-queues';
 import type { VerificationQueueResponse } from '@common/contracts/verification';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
 export const verificationQueueKey = ['admin', 'verification', 'queue'] as const;
 
-export const verificationQueueQueryOptions = (page: number) =>
+export type VerificationQueueParams = {
+  page: number;
+  q: string;
+  state: string;
+  sort: AdminQueueSort;
+};
+
+export const verificationQueueQueryOptions = ({ page, q, state, sort }: VerificationQueueParams) =>
   queryOptions({
-    queryKey: [...verificationQueueKey, page] as const,
+    queryKey: [...verificationQueueKey, { page, q, state, sort }] as const,
     queryFn: ({ signal }) =>
-      api<VerificationQueueResponse>(`/api/admin/verification/queue?page=${page}`, { signal }),
+      api<VerificationQueueResponse>(
+        `/api/admin/verification/queue${adminQueueSearch(
+          { q, state, sort: sort === 'oldest' ? undefined : sort },
+          { page },
+        )}`,
+        { signal },
+      ),
     retry: false,
   });
 
-export function useVerificationQueue(page: number) {
-  return useQuery({ ...verificationQueueQueryOptions(page), placeholderData: keepPreviousData });
+export function useVerificationQueue(params: VerificationQueueParams) {
+  return useQuery({ ...verificationQueueQueryOptions(params), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,5 @@
 import { CONFIRM_MESSAGES } from '@common/confirm-messages';
+import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { VerificationQueueItem } from '@common/contracts/verification';
 import {
   ADMIN_MESSAGES,
@@ -7,7 +8,7 @@ import {
   DOCUMENT_BADGE_LABELS,
 } from '@common/messages';
 import { CheckCircle2, FileText, Mail, MailWarning, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
@@ -15,6 +16,8 @@ import { notify } from '../../../../lib/notify';
 import { ProviderNameLink } from '../../../profile/components/provider-name-link';
 import { ConfirmAction } from '../../shared/components/confirm-action';
 import { PageNav } from '../../shared/components/page-nav';
+import { QueueToolbar } from '../../shared/components/queue-toolbar';
+import { focusListTop, useQueueFilters } from '../../shared/hooks/use-queue-filters';
 import { useApproveProvider } from '../api/approve-provider';
 import { useVerificationQueue } from '../api/get-verification-queue';
 import { DocumentViewerDialog } from './document-viewer-dialog';
@@ -29,10 +32,14 @@ const formatDate = (iso: string) =>
 
 type OpenDialog = { kind: 'document' | 'reject' | 'request'; provider: VerificationQueueItem };
 
-/** Provider Verification tab: the queue of pending and unverified providers, oldest first. */
+/**
+ * Provider Verification tab: the queue of pending and unverified providers, oldest first unless
+ * sorted otherwise, searchable by name, e-mail and city and narrowed by state (issue 25 item 4).
+ */
 export function VerificationTab() {
-  const [page, setPage] = useState(1);
-  const queue = useVerificationQueue(page);
+  const { page, q, state, sort, update } = useQueueFilters('oldest');
+  const queue = useVerificationQueue({ page, q, state, sort });
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
   useEffect(() => {
@@ -54,6 +61,11 @@ export function VerificationTab() {
 
   const { items, total, pageSize } = queue.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const narrowed = Boolean(q || state);
+  const goToPage = (next: number) => {
+    update({ page: next });
+    focusListTop(headingRef);
+  };
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -61,17 +73,25 @@ export function VerificationTab() {
   return (
     <section aria-labelledby="verification-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="verification-heading" tabIndex={-1} className="text-2xl font-semibold">
+        <h2
+          id="verification-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-4 text-2xl font-semibold"
+        >
           {ADMIN_MESSAGES.tabs.verification}
         </h2>
-        <p className="text-muted">
-          {total} {total === 1 ? 'provider' : 'providers'} waiting, oldest first
+        <p className="text-muted" aria-live="polite">
+          {total} {total === 1 ? 'provider' : 'providers'} {narrowed ? 'found' : 'waiting'},{' '}
+          {ADMIN_QUEUE_MESSAGES.sorts[sort].toLowerCase()}
         </p>
       </div>
 
+      <QueueToolbar label="Verification queue" q={q} state={state} sort={sort} onChange={update} />
+
       {items.length === 0 ? (
         <p className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">
-          {M.queueEmpty}
+          {narrowed ? ADMIN_QUEUE_MESSAGES.noMatch : M.queueEmpty}
         </p>
       ) : (
         <ul className="flex flex-col gap-4">
@@ -85,9 +105,9 @@ export function VerificationTab() {
 
       <PageNav
         label="Verification queue pages"
-        page={page}
+        page={Math.min(page, pages)}
         pages={pages}
-        onPage={setPage}
+        onPage={goToPage}
         announce
         className="justify-center"
       />
