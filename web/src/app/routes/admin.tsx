@@ -2,14 +2,45 @@ import { PHOTO_MESSAGES } from '@common/contracts/photos';
 import { ADMIN_MESSAGES, COMMON_MESSAGES, NAV_MESSAGES } from '@common/messages';
 import { ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ADMIN_TAB_CODE, type AdminTabKey, DEFAULT_ADMIN_TAB } from './admin-tabs';
+
+/* Each tab's code is its own chunk, fetched when the tab is first opened. */
+const ReviewModerationTab = lazy(() =>
+  import('../../features/admin/moderation/components/moderation-tab').then((m) => ({
+    default: m.ReviewModerationTab,
+  })),
+);
+const VerificationTab = lazy(() =>
+  import('../../features/admin/verification/components/verification-tab').then((m) => ({
+    default: m.VerificationTab,
+  })),
+);
+const PractitionerApprovalsTab = lazy(() =>
+  import('../../features/admin/practitioners/components/practitioners-tab').then((m) => ({
+    default: m.PractitionerApprovalsTab,
+  })),
+);
+const PromotionTab = lazy(() =>
+  import('../../features/admin/promotion/components/promotion-tab').then((m) => ({
+    default: m.PromotionTab,
+  })),
+);
+const DuplicateEmailsTab = lazy(() =>
+  import('../../features/admin/duplicates/components/duplicates-tab').then((m) => ({
+    default: m.DuplicateEmailsTab,
+  })),
+);
+const PhotoModerationTab = lazy(() =>
+  import('../../features/admin/photos/components/photos-tab').then((m) => ({
+    default: m.PhotoModerationTab,
+  })),
+);
 
 /**
  * The spec's five tabs in its order, then ours (photos, issue 14); the key is the ?tab= value.
@@ -20,40 +51,42 @@ const TABS = [
   {
     key: 'moderation',
     label: ADMIN_MESSAGES.tabs.reviews,
-    Component: ADMIN_TAB_CODE.moderation.Component,
+    Component: ReviewModerationTab,
     adminOnly: false,
   },
   {
     key: 'verification',
     label: ADMIN_MESSAGES.tabs.verification,
-    Component: ADMIN_TAB_CODE.verification.Component,
+    Component: VerificationTab,
     adminOnly: false,
   },
   {
     key: 'practitioners',
     label: ADMIN_MESSAGES.tabs.practitioners,
-    Component: ADMIN_TAB_CODE.practitioners.Component,
+    Component: PractitionerApprovalsTab,
     adminOnly: false,
   },
   {
     key: 'promotion',
     label: ADMIN_MESSAGES.tabs.promotion,
-    Component: ADMIN_TAB_CODE.promotion.Component,
+    Component: PromotionTab,
     adminOnly: true,
   },
   {
     key: 'duplicates',
     label: ADMIN_MESSAGES.tabs.duplicates,
-    Component: ADMIN_TAB_CODE.duplicates.Component,
+    Component: DuplicateEmailsTab,
     adminOnly: true,
   },
   {
     key: 'photos',
     label: PHOTO_MESSAGES.adminTab,
-    Component: ADMIN_TAB_CODE.photos.Component,
+    Component: PhotoModerationTab,
     adminOnly: false,
   },
-] as const satisfies readonly { key: AdminTabKey }[];
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+const DEFAULT_TAB: TabKey = 'moderation';
 
 /* 'Access Denied - You must be…' is shown as a heading and a sentence. */
 function splitMessage(message: string): [string, string] {
@@ -85,7 +118,7 @@ export function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = TABS.filter((t) => isAdmin || !t.adminOnly);
   const requested = searchParams.get('tab');
-  const tab: AdminTabKey = tabs.find((t) => t.key === requested)?.key ?? DEFAULT_ADMIN_TAB;
+  const tab: TabKey = tabs.find((t) => t.key === requested)?.key ?? DEFAULT_TAB;
 
   if (loading) return <Spinner />;
   if (!user) {
