@@ -1,5 +1,5 @@
 import { type Accommodation, ALL_ACCOMMODATIONS } from './accommodations';
-import { ALL_BUSINESS_CATEGORIES, type CategoryGroupKey } from './business-categories';
+import type { CategoryGroupKey } from './business-categories';
 
 /*
  * The words people type into the search box, mapped to the catalogue (issue 13, decision 021).
@@ -397,8 +397,4 @@ export function accommodationBit(item: Accommodation): number {
   const index = ALL_ACCOMMODATIONS.indexOf(item);
   if (index < 0) throw new Error(`Not a catalogue accommodation: ${item}`);
   return 1 << index;
-}
-
-export function isCatalogueCategory(name: string): boolean {
-  return ALL_BUSINESS_CATEGORIES.includes(name);
 }

@@ -1,5 +1,4 @@
 import { LINK_TOKEN_HEADER, type UploadDocumentResponse } from '@common/contracts/business';
-import { useMutation } from '@tanstack/react-query';
 import { uploadFile } from '../../../lib/upload-file';
 
 type Input = {
@@ -16,8 +15,4 @@ export function uploadRequestedDocuments({ providerId, token, file, notes, onPro
     file,
     { fields: { notes }, headers: { [LINK_TOKEN_HEADER]: token }, onProgress },
   );
-}
-
-export function useUploadRequestedDocuments() {
-  return useMutation({ mutationFn: uploadRequestedDocuments });
 }

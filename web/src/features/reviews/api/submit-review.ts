@@ -1,11 +1,20 @@
 import type { SubmitReviewBody, SubmitReviewResponse } from '@common/contracts/reviews';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { myReviewsQueryKey } from '../../account/api/my-reviews';
 
-export function submitReview(body: SubmitReviewBody): Promise<SubmitReviewResponse> {
+function submitReview(body: SubmitReviewBody): Promise<SubmitReviewResponse> {
   return api<SubmitReviewResponse>('/api/reviews', { method: 'POST', body });
 }
 
+/** Sends a review; My Reviews and the review-status check then ask the server again. */
 export function useSubmitReview() {
-  return useMutation({ mutationFn: submitReview });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitReview,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['me', 'review-status'] });
+      void queryClient.invalidateQueries({ queryKey: myReviewsQueryKey });
+    },
+  });
 }

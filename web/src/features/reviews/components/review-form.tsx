@@ -12,7 +12,6 @@ import {
   UPLOAD_MESSAGES,
 } from '@common/messages';
 import { RATING_MESSAGES } from '@common/rating-messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,13 +20,12 @@ import { Button } from '../../../components/ui/button';
 import { Field, FieldError } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { myReviewsQueryKey } from '../../account/api/my-reviews';
 import { useAuth } from '../../auth/auth-provider';
 import { useAuthDialog } from '../../auth/components/auth-dialog';
 import { ProviderNameLink } from '../../profile/components/provider-name-link';
 import { useMyReviewStatus } from '../api/get-my-review-status';
 import { useProvider } from '../api/get-provider';
-import { submitReview } from '../api/submit-review';
+import { useSubmitReview } from '../api/submit-review';
 import { uploadReviewProof } from '../api/upload-review-proof';
 import {
   businessProblem,
@@ -71,7 +69,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
   const { user } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const submit = useSubmitReview();
   const ids = useId();
   const feedbackId = `${ids}-feedback`;
   const accommodationsErrorId = `${ids}-accommodations-error`;
@@ -226,11 +224,9 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
           return;
         }
       }
-      const response = await submitReview(
+      const response = await submit.mutateAsync(
         toSubmitBody({ ...values, provider: values.provider, overallRating }, proofFileId),
       );
-      void queryClient.invalidateQueries({ queryKey: ['me', 'review-status'] });
-      void queryClient.invalidateQueries({ queryKey: myReviewsQueryKey });
       notify.success(
         response.isVerified
           ? REVIEW_MESSAGES.submittedVerified

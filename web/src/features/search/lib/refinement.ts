@@ -66,7 +66,3 @@ export function writeRefinement(params: URLSearchParams, r: Refinement): URLSear
   }
   return out;
 }
-
-export function isRefined(r: Refinement): boolean {
-  return Boolean(r.near || r.needs.length > 0);
-}
