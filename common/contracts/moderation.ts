@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_QUEUE_SORTS, AdminQueueFilters } from './admin-queues';
 import { DbId, DbIdNumber, storedText } from './primitives';
 
 export const MODERATION_NOTES_MAX_LENGTH = 1000;
@@ -45,7 +46,9 @@ export type ModerateReviewResponse = z.infer<typeof ModerateReviewResponse>;
 export const BulkModerateResponse = z.object({ count: z.number(), status: ModerationDecision });
 export type BulkModerateResponse = z.infer<typeof BulkModerateResponse>;
 
-export const PendingQueueQuery = z.object({
+/** Searched by reviewer name and e-mail, business name and city; newest first unless sorted. */
+export const PendingQueueQuery = AdminQueueFilters.extend({
+  sort: z.enum(ADMIN_QUEUE_SORTS).default('newest'),
   limit: z.coerce.number().int().min(1).max(QUEUE_PAGE_MAX).default(QUEUE_PAGE_SIZE),
   /** The id of the last review of the previous page (keyset paging). */
   cursor: DbId.optional(),

@@ -1,27 +1,86 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AdminQueueFilters } from '../../../common/contracts/admin-queues';
 import { PENDING_COUNT_CAP, type PendingQueueResponse } from '../../../common/contracts/moderation';
 import type { DbOrTx } from '../../db/client';
-import { providers, reviews } from '../../db/schema';
-import { newestReviewsFirst, reviewsAfterCursor } from '../reviews/review-keyset';
+import { providers, reviews, users } from '../../db/schema';
+import {
+  allOf,
+  keyset,
+  providerInState,
+  type QueueCursor,
+  textMatches,
+} from '../admin-queues/queue-narrowing';
 import { readSensoryFeedback } from './sensory-feedback';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const providerName = sql<string>`coalesce(${providers.name}, ${reviews.provider}, '')`;
+
 /**
- * One page of the moderation queue: pending reviews, newest first (spec §7 "Moderation queue").
- * Keyset paging (review-keyset.ts) along reviews_status_created_idx. The total
- * is counted up to a cap: the panel says "10,000+" rather than counting a huge backlog on every
- * page. Numbers: docs/performance.md "Moderation".
+ * A review queue's search (issue 25 item 4): reviewer name or account e-mail, business name or
+ * the city in its location; the state is the business's. Shared with the practitioners list.
+ */
+export function reviewNarrowing(
+  { q, state }: Partial<AdminQueueFilters>,
+  more: ReturnType<typeof sql>[] = [],
+) {
+  return allOf(
+    textMatches(q, [
+      reviews.reviewer_name.getSQL(),
+      providerName,
+      sql`${providers.location}`,
+      sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${reviews.user_id})`,
+      ...more,
+    ]),
+    providerInState(state),
+  );
+}
+
+/** The ordering key of the review a page ended on, read by primary key. */
+export async function reviewCursor(
+  db: DbOrTx,
+  sort: AdminQueueFilters['sort'],
+  cursor: number | undefined,
+  name = providerName,
+): Promise<QueueCursor | undefined> {
+  if (cursor === undefined) return undefined;
+  const [row] = await db
+    .select({ key: sort === 'name' ? name : sql<string>`${reviews.created_at}::text` })
+    .from(reviews)
+    .leftJoin(providers, eq(providers.id, reviews.provider_id))
+    .where(eq(reviews.id, cursor));
+  /* A cursor that names no review starts from the top rather than failing. */
+  return row ? { id: cursor, key: row.key } : undefined;
+}
+
+/**
+ * One page of the moderation queue: pending reviews, newest first (spec §7 "Moderation queue"),
+ * or oldest first or by business name, narrowed by a search and a state (issue 25 item 4).
+ * Keyset paging on (created_at, id) along reviews_status_created_idx, or on (name, id). The total
+ * is counted up to a cap: the panel says "1,000+" rather than counting a huge backlog on every
+ * page. Numbers: docs/performance.md "Moderation" and "Admin queues".
  */
 export async function listPendingReviews(
   db: DbOrTx,
-  { limit, cursor }: { limit: number; cursor?: number },
+  {
+    limit,
+    cursor,
+    q,
+    state,
+    sort = 'newest',
+  }: { limit: number; cursor?: number } & Partial<AdminQueueFilters>,
 ): Promise<PendingQueueResponse> {
+  const narrowed = reviewNarrowing({ q, state });
+  const page = keyset(
+    sort,
+    { createdAt: sql`${reviews.created_at}`, name: providerName, id: sql`${reviews.id}` },
+    await reviewCursor(db, sort, cursor),
+  );
   const rows = await db
     .select({
       id: reviews.id,
       providerId: reviews.provider_id,
-      providerName: sql<string>`coalesce(${providers.name}, ${reviews.provider}, '')`,
+      providerName,
       reviewerName: reviews.reviewer_name,
       createdAt: reviews.created_at,
       overallRating: sql<
@@ -38,12 +97,14 @@ export async function listPendingReviews(
     })
     .from(reviews)
     .leftJoin(providers, eq(providers.id, reviews.provider_id))
-    .where(and(eq(reviews.status, 'pending'), reviewsAfterCursor(cursor)))
-    .orderBy(...newestReviewsFirst)
+    .where(allOf(eq(reviews.status, 'pending'), narrowed, page.after))
+    .orderBy(...page.orderBy)
     .limit(limit + 1);
 
   const counted = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM reviews WHERE status = 'pending' LIMIT ${PENDING_COUNT_CAP + 1}) pending`,
+    narrowed
+      ? sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${reviews} LEFT JOIN ${providers} ON ${providers.id} = ${reviews.provider_id} WHERE ${reviews.status} = 'pending' AND ${narrowed} LIMIT ${PENDING_COUNT_CAP + 1}) pending`
+      : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM reviews WHERE status = 'pending' LIMIT ${PENDING_COUNT_CAP + 1}) pending`,
   );
   const total = Number(counted.rows[0]?.n ?? 0);
 

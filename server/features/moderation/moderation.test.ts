@@ -285,6 +285,89 @@ describe.each(testDatabaseModes())('review moderation (%s)', (mode) => {
     });
   });
 
+  describe('the queue searched, narrowed by state and sorted (issue 25 item 4)', () => {
+    it('searches reviewer name and e-mail, business name and city; filters by state; sorts; pages; 400 on bad params', async () => {
+      await db()
+        .update(reviews)
+        .set({ status: 'rejected', moderator_notes: 'cleanup' })
+        .where(eq(reviews.status, 'pending'));
+      await db()
+        .insert(users)
+        .values({ id: 'q-writer', name: 'q-writer', email: 'pat.writer@mail.example' });
+      const austin = await insertProvider(db(), {
+        name: 'Zephyr 100% Dental',
+        location: 'Austin, TX',
+        zip_code: '00000',
+      });
+      const portland = await insertProvider(db(), {
+        name: 'Alder Swim',
+        location: 'Portland, OR',
+        zip_code: '00000',
+      });
+      const base = Date.parse('2026-04-01T12:00:00Z');
+      const at = (minutes: number) => new Date(base + minutes * 60_000);
+      const first = await insertReview(db(), austin, {
+        reviewer_name: 'Robin Q',
+        created_at: at(1),
+      });
+      const second = await insertReview(db(), portland, {
+        reviewer_name: 'Sam Q',
+        user_id: 'q-writer',
+        created_at: at(2),
+      });
+      const third = await insertReview(db(), austin, {
+        reviewer_name: 'Casey Q',
+        created_at: at(3),
+      });
+      const ids = async (query: string) => {
+        const r = await admin('GET', `/api/admin/reviews/pending?${query}`);
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json().reviews.map((x: { id: number }) => x.id);
+      };
+
+      expect(await ids('')).toEqual([third, second, first]);
+      expect(await ids('q=robin')).toEqual([first]);
+      expect(await ids('q=PAT.WRITER%40MAIL')).toEqual([second]);
+      expect(await ids('q=zephyr')).toEqual([third, first]);
+      expect(await ids('q=portland')).toEqual([second]);
+      expect(await ids('q=100%25')).toEqual([third, first]);
+      expect(await ids('q=_')).toEqual([]);
+      expect(await ids('state=tx')).toEqual([third, first]);
+      expect(await ids('state=OR&q=sam')).toEqual([second]);
+      expect(await ids('state=WA')).toEqual([]);
+      expect(await ids('sort=oldest')).toEqual([first, second, third]);
+      expect(await ids('sort=name')).toEqual([second, first, third]);
+      const narrowed = await admin('GET', '/api/admin/reviews/pending?state=TX');
+      expect(narrowed.json()).toMatchObject({ pendingCount: 2, pendingCountCapped: false });
+
+      /* Keyset paging holds in every order. */
+      for (const sort of ['oldest', 'newest', 'name']) {
+        const seen: number[] = [];
+        let cursor: number | null = null;
+        do {
+          const r = await admin(
+            'GET',
+            `/api/admin/reviews/pending?limit=1&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`,
+          );
+          seen.push(...r.json().reviews.map((x: { id: number }) => x.id));
+          cursor = r.json().nextCursor;
+        } while (cursor !== null);
+        expect(seen, sort).toEqual(await ids(`sort=${sort}`));
+        expect(seen).toHaveLength(3);
+      }
+
+      for (const bad of ['state=Texas', 'state=T1', 'sort=random', `q=${'x'.repeat(101)}`]) {
+        const r = await admin('GET', `/api/admin/reviews/pending?${bad}`);
+        expect(r.statusCode, bad).toBe(400);
+        expect(r.json().error.code).toBe('VALIDATION_ERROR');
+      }
+      await db()
+        .update(reviews)
+        .set({ status: 'rejected', moderator_notes: 'cleanup' })
+        .where(inArray(reviews.id, [first, second, third]));
+    });
+  });
+
   describe('deciding', () => {
     it('approves one review: status, notes, moderator, time, audit row, and the provider card at once', async () => {
       const providerId = await insertProvider(db(), { accommodations: LISTED });

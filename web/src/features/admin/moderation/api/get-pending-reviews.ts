@@ -1,25 +1,37 @@
+import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-queues';
 import type { PendingQueueResponse } from '@common/contracts/moderation';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
 export const pendingReviewsKey = ['admin', 'reviews', 'pending'] as const;
 
+export type PendingReviewsFilters = { q: string; state: string; sort: AdminQueueSort };
+const PLAIN: PendingReviewsFilters = { q: '', state: '', sort: 'newest' };
+
 export function getPendingReviews(
   cursor: number | null,
   signal?: AbortSignal,
+  { q, state, sort }: PendingReviewsFilters = PLAIN,
 ): Promise<PendingQueueResponse> {
-  const query = cursor ? `?cursor=${cursor}` : '';
+  const query = adminQueueSearch(
+    { q, state, sort: sort === 'newest' ? undefined : sort },
+    { cursor },
+  );
   return api<PendingQueueResponse>(`/api/admin/reviews/pending${query}`, { signal });
 }
 
-export const pendingReviewsQueryOptions = () =>
+/** The queue as filtered (issue 25 item 4); with no argument, the plain newest-first queue. */
+export const pendingReviewsQueryOptions = (filters: PendingReviewsFilters = PLAIN) =>
   infiniteQueryOptions({
-    queryKey: pendingReviewsKey,
-    queryFn: ({ pageParam, signal }) => getPendingReviews(pageParam, signal),
+    queryKey: [...pendingReviewsKey, filters] as const,
+    queryFn: ({ pageParam, signal }) => getPendingReviews(pageParam, signal, filters),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export function usePendingReviews() {
-  return useInfiniteQuery(pendingReviewsQueryOptions());
+export function usePendingReviews(filters: PendingReviewsFilters = PLAIN) {
+  return useInfiniteQuery({
+    ...pendingReviewsQueryOptions(filters),
+    placeholderData: keepPreviousData,
+  });
 }

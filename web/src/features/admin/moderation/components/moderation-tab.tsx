@@ -1,7 +1,10 @@
+import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { ModerationDecision } from '@common/contracts/moderation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
+import { QueueToolbar } from '../../shared/components/queue-toolbar';
+import { useQueueFilters } from '../../shared/hooks/use-queue-filters';
 import { useBulkModerateReviews } from '../api/bulk-moderate-reviews';
 import { usePendingReviews } from '../api/get-pending-reviews';
 import { useModerateReview } from '../api/moderate-review';
@@ -15,7 +18,8 @@ import { ReviewCard } from './review-card';
  * focus moves to the next review so a keyboard user keeps their place.
  */
 export function ReviewModerationTab() {
-  const queue = usePendingReviews();
+  const { q, state, sort, update } = useQueueFilters('newest');
+  const queue = usePendingReviews({ q, state, sort });
   const moderate = useModerateReview();
   const bulk = useBulkModerateReviews();
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -108,15 +112,28 @@ export function ReviewModerationTab() {
           Pending reviews
         </h2>
         <p className="text-muted" aria-live="polite">
-          {pendingLabel} waiting for moderation
+          {pendingLabel} {q || state ? 'found' : 'waiting for moderation'},{' '}
+          {ADMIN_QUEUE_MESSAGES.sorts[sort].toLowerCase()}
         </p>
+      </div>
+      <div className="mt-4">
+        <QueueToolbar
+          label="Review queue"
+          q={q}
+          state={state}
+          sort={sort}
+          searchHint="Reviewer name or e-mail, business name or city"
+          onChange={update}
+        />
       </div>
 
       {visible.length === 0 ? (
         <p className="mt-6 rounded-xl bg-canvas p-6 text-center">
           {skipped.size > 0
             ? 'Only skipped reviews are left.'
-            : 'No reviews are waiting for moderation.'}
+            : q || state
+              ? ADMIN_QUEUE_MESSAGES.noMatch
+              : 'No reviews are waiting for moderation.'}
         </p>
       ) : (
         <>

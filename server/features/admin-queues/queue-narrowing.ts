@@ -1,0 +1,61 @@
+import { and, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminQueueSort } from '../../../common/contracts/admin-queues';
+import { providers, zip_centroids } from '../../db/schema';
+import { escapeLike } from '../providers/search-text';
+
+/*
+ * The SQL pieces every admin queue narrows and orders by (issue 25 item 4, decision 046): a
+ * case-insensitive search over some text columns with % and _ taken literally, a provider's US
+ * state, and keyset paging in the three orders.
+ */
+
+/** Any of the expressions contains q (ILIKE); undefined when there is no search. */
+export function textMatches(q: string | undefined, expressions: SQL[]): SQL | undefined {
+  if (!q) return undefined;
+  const like = `%${escapeLike(q)}%`;
+  return or(...expressions.map((expression) => sql`${expression} ILIKE ${like}`));
+}
+
+/**
+ * The provider (the `providers` row in the statement) is in the state: the ZIP code's centroid
+ * says so, or, when the ZIP is unknown, the location ends in ", TX". Undefined without a state.
+ */
+export function providerInState(state: string | undefined): SQL | undefined {
+  if (!state) return undefined;
+  return or(
+    sql`EXISTS (SELECT 1 FROM ${zip_centroids} WHERE ${zip_centroids.zip} = ${providers.zip_code} AND ${zip_centroids.state} = ${state})`,
+    sql`${providers.location} ~ ${`,\\s*${state}(\\s|$)`}`,
+  );
+}
+
+/** Every part that is defined, joined with AND; undefined when none is. */
+export const allOf = (...parts: (SQL | undefined)[]): SQL | undefined =>
+  parts.some(Boolean) ? and(...parts) : undefined;
+
+/** Where the previous page ended: its last row's id and ordering value (a timestamp as text). */
+export type QueueCursor = { id: number; key: string };
+
+/**
+ * Keyset paging in a queue's order: oldest and name run ascending, newest descending, ties by id
+ * the same way, so a page deep in a long queue costs what the first does. `createdAt`, `name` and
+ * `id` are the row's expressions in the statement; the cursor's timestamp stays text, keeping the
+ * database's microseconds.
+ */
+export function keyset(
+  sort: AdminQueueSort,
+  { createdAt, name, id }: { createdAt: SQL; name: SQL; id: SQL },
+  cursor: QueueCursor | undefined,
+): { after: SQL | undefined; orderBy: SQL[] } {
+  const value = sort === 'name' ? name : createdAt;
+  const descending = sort === 'newest';
+  /* NULLS LAST on newest matches the indexes' order (review-keyset.ts). */
+  const orderBy = descending
+    ? [sql`${value} DESC NULLS LAST`, sql`${id} DESC`]
+    : [sql`${value} ASC`, sql`${id} ASC`];
+  if (!cursor) return { after: undefined, orderBy };
+  const key = sort === 'name' ? sql`${cursor.key}` : sql`${cursor.key}::timestamptz`;
+  const after = descending
+    ? sql`(${value}, ${id}) < (${key}, ${cursor.id})`
+    : sql`(${value}, ${id}) > (${key}, ${cursor.id})`;
+  return { after, orderBy };
+}
