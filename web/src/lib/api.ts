@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The error's details, when the API gives them (e.g. INVALID_APPLICATION's problems). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,11 +42,13 @@ export async function api<T>(
       (data as { error?: Record<string, string> } | null)?.error ??
       (data as Record<string, string> | null) ??
       {};
+    const details = (payload as { details?: unknown }).details;
     throw new ApiError(
       response.status,
       payload.code ?? `HTTP_${response.status}`,
       payload.message ?? response.statusText,
       payload.field,
+      details && typeof details === 'object' ? (details as Record<string, unknown>) : undefined,
     );
   }
   return data as T;

@@ -1,6 +1,7 @@
 import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
 import type { ProviderProfile, PublishedReview } from '@common/contracts/provider-profile';
 import { headsUpWords } from '@common/domain/profile-words';
+import { locationWithZip } from '@common/domain/us-address';
 import { PROFILE_MESSAGES } from '@common/profile-messages';
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -75,8 +76,7 @@ function Sheet({
       </h1>
       <p className="mt-2">{PROFILE_MESSAGES.prepareIntro}</p>
       <p className="mt-2 text-muted print:text-black">
-        {p.category} · {p.location}
-        {p.zip_code ? ` ${p.zip_code}` : ''}
+        {p.category} · {locationWithZip(p.location, p.zip_code)}
       </p>
 
       <div className="mt-8 grid grid-cols-1 gap-8">
@@ -133,10 +133,7 @@ function Sheet({
           </h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="font-semibold">Address</dt>
-            <dd>
-              {p.location}
-              {p.zip_code ? ` ${p.zip_code}` : ''}
-            </dd>
+            <dd>{locationWithZip(p.location, p.zip_code)}</dd>
             {p.contact_phone ? (
               <>
                 <dt className="font-semibold">Phone</dt>

@@ -2,6 +2,7 @@ import { PRODUCT_NAME, PROVIDER_MESSAGES } from '@common/messages';
 import { CheckCircle2, FileWarning, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CONTACT_EMAIL } from '../../components/legal/legal-document';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
@@ -30,8 +31,12 @@ function InvalidLink({ reason }: { reason: string }) {
       <h1 className="mt-4 text-2xl font-semibold">{text.invalidLink}</h1>
       <p className="mt-2 text-muted">{reason}.</p>
       <p className="mt-1 text-muted">
-        Upload links work once, for 7 days, while we are reviewing your business. Please reply to
-        our e-mail or contact support for a new link.
+        Upload links work once, for 7 days, while we are reviewing your business. For a new link,
+        write to{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`} className="underline">
+          {CONTACT_EMAIL}
+        </a>
+        .
       </p>
       <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>
         {text.returnToHome}

@@ -85,7 +85,7 @@ export function BusinessInformationStep({
         optional
         type="url"
         autoComplete="url"
-        placeholder="https://"
+        hint="For example www.yourbusiness.com"
         maxLength={APPLICATION_MAX_LENGTHS.businessWebsite}
         error={errors.businessWebsite?.message}
         {...register('businessWebsite')}
@@ -118,7 +118,7 @@ export function BusinessInformationStep({
         label={APPLICATION_FIELD_LABELS.address}
         optional
         autoComplete="street-address"
-        hint="Street, city and state of your main location."
+        hint="Street, city, state and ZIP code of your main location, for example 1000 S Lamar Blvd, Austin, TX 78704."
         maxLength={APPLICATION_MAX_LENGTHS.address}
         error={errors.address?.message}
         {...register('address')}

@@ -9,7 +9,7 @@ import {
   ProviderApplication as ProviderApplicationSchema,
   type SubmitApplicationResponse,
 } from '@common/contracts/applications';
-import { joinValidationErrors, PROVIDER_MESSAGES, VALIDATION_MESSAGES } from '@common/messages';
+import { PROVIDER_MESSAGES, VALIDATION_MESSAGES } from '@common/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -30,6 +30,7 @@ import {
 import { fieldId } from '../application-form';
 import { ApplicationSubmitted } from './application-submitted';
 import { BusinessInformationStep } from './business-information-step';
+import { ErrorSummary } from './error-summary';
 import { SensoryAccommodationsStep } from './sensory-accommodations-step';
 import { VerificationConsentStep } from './verification-consent-step';
 import { WizardProgress } from './wizard-progress';
@@ -41,6 +42,22 @@ const stepOf = (field: ApplicationField): WizardStep =>
   (APPLICATION_STEP_FIELDS.findIndex((fields) =>
     (fields as readonly ApplicationField[]).includes(field),
   ) + 1) as WizardStep;
+
+/* A 400 INVALID_APPLICATION's details.problems, each field with its message. */
+function serverProblems(err: ApiError): ApplicationProblem[] {
+  const listed = err.details?.problems;
+  const problems = Array.isArray(listed)
+    ? listed.filter(
+        (p): p is ApplicationProblem =>
+          typeof p?.field === 'string' &&
+          typeof p?.message === 'string' &&
+          stepOf(p.field as ApplicationField) > 0,
+      )
+    : [];
+  if (problems.length > 0) return problems;
+  const field = err.field as ApplicationField | undefined;
+  return field && stepOf(field) > 0 ? [{ field, message: err.message }] : [];
+}
 
 /* 'Error: {message}. Please try again.' must not say its full stop or its request twice. */
 const bareMessage = (message: string) =>
@@ -59,6 +76,11 @@ export function ProviderApplicationWizard() {
   const [step, setStep] = useState<WizardStep>(draft?.step ?? 1);
   const [submitted, setSubmitted] = useState<SubmitApplicationResponse | null>(null);
   const submission = useSubmitApplication();
+  /* The error summary's title and fields, from the last Next or Submit that found problems. */
+  const [summary, setSummary] = useState<{
+    title: string;
+    fields: ApplicationField[];
+  } | null>(null);
 
   const form = useForm<Required<ApplicationFormValues>, unknown, ProviderApplication>({
     /* The schema's input has every field optional; the form always holds all of them. */
@@ -96,6 +118,8 @@ export function ProviderApplicationWizard() {
   };
 
   function goToStep(next: WizardStep, focus: string | 'heading' = 'heading') {
+    /* Moving on by Next or Back leaves the last summary behind; a link in it keeps it. */
+    if (focus === 'heading') setSummary(null);
     if (next === step && focus !== 'heading') {
       document.getElementById(focus)?.focus();
       return;
@@ -104,12 +128,18 @@ export function ProviderApplicationWizard() {
     setStep(next);
   }
 
+  /*
+   * Each message is shown once, under its field; the summary at the top names the fields as
+   * links (decision 047: no toast over the fields). Focus goes to the first field with a problem.
+   */
   function showProblems(title: string, problems: readonly ApplicationProblem[]) {
     const [first] = problems;
     if (!first) return;
-    notify.error({ title, description: joinValidationErrors(problems.map((p) => p.message)) });
+    setSummary({ title, fields: [...new Set(problems.map((p) => p.field))] });
     goToStep(stepOf(first.field), fieldId(formId, first.field));
   }
+
+  const goToField = (field: ApplicationField) => goToStep(stepOf(field), fieldId(formId, field));
 
   async function onNext() {
     const fields = APPLICATION_STEP_FIELDS[step - 1] ?? [];
@@ -129,12 +159,13 @@ export function ProviderApplicationWizard() {
       return;
     }
     if (err.code === 'INVALID_APPLICATION') {
-      const field = err.field as ApplicationField | undefined;
-      if (field && stepOf(field) > 0) {
-        form.setError(field, { message: err.message });
-        goToStep(stepOf(field), fieldId(formId, field));
+      const problems = serverProblems(err);
+      if (problems.length === 0) {
+        notify.error({ title: VALIDATION_MESSAGES.validationErrorTitle, description: err.message });
+        return;
       }
-      notify.error({ title: VALIDATION_MESSAGES.validationErrorTitle, description: err.message });
+      for (const problem of problems) form.setError(problem.field, { message: problem.message });
+      showProblems(VALIDATION_MESSAGES.validationErrorTitle, problems);
       return;
     }
     if (err.status === 429) {
@@ -153,6 +184,7 @@ export function ProviderApplicationWizard() {
   }
 
   function send(application: ProviderApplication) {
+    setSummary(null);
     submission.mutate(application, {
       onSuccess: (response) => {
         clearDraft();
@@ -192,6 +224,9 @@ export function ProviderApplicationWizard() {
 
   const stepName = PROVIDER_MESSAGES.wizardSteps[step - 1];
   const submitHintId = `${formId}-submit-hint`;
+  /* A field leaves the summary once its message is gone (corrected and checked again). */
+  const errors = form.formState.errors;
+  const summaryFields = summary?.fields.filter((field) => errors[field]) ?? [];
 
   return (
     <form
@@ -200,6 +235,15 @@ export function ProviderApplicationWizard() {
       className="flex flex-col gap-8"
       aria-labelledby={`${formId}-step`}
     >
+      {summary ? (
+        <ErrorSummary
+          id={`${formId}-summary`}
+          title={summary.title}
+          fields={summaryFields}
+          hrefOf={(field) => fieldId(formId, field)}
+          onSelect={goToField}
+        />
+      ) : null}
       <WizardProgress step={step} />
       <section className="flex flex-col gap-5">
         <h2 id={`${formId}-step`} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold">

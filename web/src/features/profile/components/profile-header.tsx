@@ -1,4 +1,5 @@
 import type { ProviderProfile } from '@common/contracts/provider-profile';
+import { locationWithZip } from '@common/domain/us-address';
 import { PROFILE_MESSAGES } from '@common/profile-messages';
 import { RATING_MESSAGES } from '@common/rating-messages';
 import { ClipboardList, MapPin, PenLine } from 'lucide-react';
@@ -31,8 +32,7 @@ export function ProfileHeader({ profile }: { profile: ProviderProfile }) {
           <p className="mt-1 text-lg text-muted">{p.category}</p>
           <p className="mt-1 flex items-center gap-1 text-lg text-muted">
             <MapPin aria-hidden="true" className="h-5 w-5" />
-            {p.location}
-            {p.zip_code ? ` ${p.zip_code}` : ''}
+            {locationWithZip(p.location, p.zip_code)}
           </p>
           {p.rating_count > 0 && p.average_rating !== null ? (
             <p className="mt-1 text-muted" data-testid="profile-rating">

@@ -1,5 +1,6 @@
 import type { ProviderCard as ProviderCardData } from '@common/contracts/providers';
 import { providerBadges } from '@common/domain/badges';
+import { locationWithZip } from '@common/domain/us-address';
 import { PLACES_MESSAGES, SEARCH_MESSAGES } from '@common/messages';
 import clsx from 'clsx';
 import { MapPin } from 'lucide-react';
@@ -43,8 +44,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           <p className="text-muted">{provider.category}</p>
           <p className="flex items-center gap-1 text-muted">
             <MapPin aria-hidden="true" className="h-4 w-4" />
-            {provider.location}
-            {provider.zip_code ? ` ${provider.zip_code}` : ''}
+            {locationWithZip(provider.location, provider.zip_code)}
           </p>
           <RatingSummary
             averageRating={provider.average_rating}
