@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Accommodation, ALL_ACCOMMODATIONS } from '../common/catalog/accommodations';
 import type { Db } from '../server/db/client';
-import { generateDemoData, type ProviderRow } from '../server/db/seed/generate';
+import { generateDemoData } from '../server/db/seed/generate';
+import type { ProviderRow } from '../server/db/seed/rows';
 
 /* The columns a bulk load writes; generated columns (tier_rank, search_text) are left to the database. */
 const COLUMNS = [

@@ -15,17 +15,9 @@ import {
 import { formatAccommodationsText } from '../../../common/domain/accommodations-text';
 import { computeProviderStats, providerStatsColumns } from '../../../common/domain/provider-stats';
 import { derivedOverallRating, reviewSensoryMatchScore } from '../../../common/domain/review-score';
-import type { users } from '../schema/auth';
-import type { favorites, profiles, providers, reviews, user_roles } from '../schema/directory';
 import { cityLocation, DEMO_CITIES, type DemoCity } from './cities';
+import type { FavoriteRow, ProfileRow, ProviderRow, ReviewRow, UserRoleRow, UserRow } from './rows';
 import { demoVisitDetails } from './visit-demo';
-
-export type UserRow = typeof users.$inferInsert;
-export type ProfileRow = typeof profiles.$inferInsert;
-export type ProviderRow = typeof providers.$inferInsert & { id: number };
-export type ReviewRow = typeof reviews.$inferInsert & { id: number };
-export type FavoriteRow = typeof favorites.$inferInsert;
-export type UserRoleRow = typeof user_roles.$inferInsert;
 
 export type DemoData = {
   users: UserRow[];

@@ -1,7 +1,7 @@
 import type { CategoryGroupKey } from '../../../common/catalog/business-categories';
 import type { HeadsUpTrigger, VisitTime } from '../../../common/catalog/visits';
 import type { ProfileReviewFacts } from '../../../common/domain/profile-stats';
-import type { ProviderRow, ReviewRow } from './generate';
+import type { ProviderRow, ReviewRow } from './rows';
 
 /**
  * The demo reviews' visit details (issue 14): when the visit was, how busy and loud it felt, and
