@@ -1,6 +1,7 @@
 import type { CategoryGroupKey } from '../../../common/catalog/business-categories';
 import type { HeadsUpTrigger, VisitTime } from '../../../common/catalog/visits';
 import type { ProfileReviewFacts } from '../../../common/domain/profile-stats';
+import { mulberry32 } from './random';
 import type { ProviderRow, ReviewRow } from './rows';
 
 /**
@@ -10,18 +11,6 @@ import type { ProviderRow, ReviewRow } from './rows';
  * family would recognise: weekday mornings are calm, after-school afternoons and Saturdays are
  * busy and loud.
  */
-
-/** mulberry32 (as generate.ts): small, fast, deterministic. */
-function stream(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function weighted<T>(next: () => number, table: readonly (readonly [T, number])[]): T {
   const total = table.reduce((sum, [, w]) => sum + w, 0);
@@ -87,7 +76,7 @@ export function demoVisitDetails(
   group: CategoryGroupKey | 'other',
   rating: number,
 ): VisitDetails {
-  const next = stream(0x5eed_0014 ^ Math.imul(reviewId, 2654435761));
+  const next = mulberry32(0x5eed_0014 ^ Math.imul(reviewId, 2654435761));
   /* About one review in five leaves the optional visit questions blank. */
   const answered = next() < 0.8;
   let visit_day: number | null = null;
