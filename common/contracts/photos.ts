@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminQueueFilters } from './admin-queues';
 import { storedLine, storedText } from './primitives';
 
 /*
@@ -152,6 +153,9 @@ export const PendingPhoto = BusinessPhoto.extend({
   providerName: z.string(),
 });
 export type PendingPhoto = z.infer<typeof PendingPhoto>;
+
+/** The Photos queue's search (business name, contact e-mail, city), state and order (issue 25 item 4). */
+export const PendingPhotosQuery = AdminQueueFilters;
 
 export const PendingPhotosResponse = z.object({
   photos: z.array(PendingPhoto),

@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { AdminQueueFilters } from '../../../common/contracts/admin-queues';
 import {
   type ModeratePhotoBody,
   type PendingPhoto,
@@ -8,26 +9,49 @@ import type { Db } from '../../db/client';
 import { provider_photos, providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
+import { allOf, providerInState, textMatches } from '../admin-queues/queue-narrowing';
 import { writeAudit } from '../audit/write-audit';
 import { photoNotFound, toBusinessPhoto } from './photo-access';
 
 const QUEUE_LIMIT = 50;
 
-/** The admin's Photos tab: pending photos, oldest first, with their business's name. */
+/**
+ * The admin's Photos tab: pending photos, oldest first unless sorted newest first or by business
+ * name, with their business's name; narrowed by a search over the business's name, contact e-mail
+ * and city, and by its state (issue 25 item 4). The first QUEUE_LIMIT are listed with the total.
+ */
 export async function listPendingPhotos(
   db: Db,
+  { q, state, sort = 'oldest' }: Partial<AdminQueueFilters> = {},
 ): Promise<{ photos: PendingPhoto[]; total: number }> {
+  const where = allOf(
+    eq(provider_photos.status, 'pending'),
+    textMatches(q, [
+      sql`${providers.name}`,
+      sql`${providers.contact_email}`,
+      sql`${providers.location}`,
+    ]),
+    providerInState(state),
+  );
+  /* One page, no cursor: a business's photos (same name) stay oldest first among themselves. */
+  const order =
+    sort === 'name'
+      ? [asc(providers.name), asc(provider_photos.created_at), asc(provider_photos.id)]
+      : sort === 'newest'
+        ? [desc(provider_photos.created_at), desc(provider_photos.id)]
+        : [asc(provider_photos.created_at), asc(provider_photos.id)];
   const rows = await db
     .select({ photo: provider_photos, providerName: providers.name })
     .from(provider_photos)
     .innerJoin(providers, eq(providers.id, provider_photos.provider_id))
-    .where(eq(provider_photos.status, 'pending'))
-    .orderBy(asc(provider_photos.created_at), asc(provider_photos.id))
+    .where(where)
+    .orderBy(...order)
     .limit(QUEUE_LIMIT);
   const [total] = await db
     .select({ n: count() })
     .from(provider_photos)
-    .where(eq(provider_photos.status, 'pending'));
+    .innerJoin(providers, eq(providers.id, provider_photos.provider_id))
+    .where(where);
   return {
     photos: rows.map(({ photo, providerName }) => ({
       ...toBusinessPhoto(photo),

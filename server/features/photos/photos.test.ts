@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -360,6 +361,68 @@ describe.each(testDatabaseModes())('provider photos (%s)', (mode) => {
       headers: headers(moderator.jar),
     });
     expect(asModerator.json().photos).toEqual(photos);
+  });
+
+  it('searches pending photos by business name, e-mail and city, filters by state, sorts; 400 on bad params (issue 25 item 4)', async () => {
+    const db = t.app.database.db;
+    const zephyr = await insertProvider(db, {
+      name: 'Qtok Zephyr 100% Dental',
+      location: 'Austin, TX',
+      zip_code: '00000',
+      contact_email: 'front@zephyr.example',
+    });
+    const alder = await insertProvider(db, {
+      name: 'Qtok Alder Swim',
+      location: 'Portland, OR',
+      zip_code: '00000',
+    });
+    const base = Date.parse('2026-04-01T12:00:00Z');
+    const photo = async (providerId: number, minutes: number) => {
+      const [row] = await db
+        .insert(provider_photos)
+        .values({
+          provider_id: providerId,
+          large_file_id: randomUUID(),
+          small_file_id: randomUUID(),
+          width: 640,
+          height: 480,
+          alt_text: 'A quiet room',
+          created_at: new Date(base + minutes * 60_000),
+        })
+        .returning({ id: provider_photos.id });
+      return row?.id ?? '';
+    };
+    const first = await photo(zephyr, 1);
+    const second = await photo(alder, 2);
+    const third = await photo(zephyr, 3);
+    const ids = async (query: string, jar = admin.jar) => {
+      const r = await t.app.inject({
+        url: `/api/admin/photos/pending?${query}`,
+        headers: headers(jar),
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().photos.map((p: { id: string }) => p.id);
+    };
+    expect(await ids('q=qtok')).toEqual([first, second, third]);
+    expect(await ids('q=qtok&sort=newest')).toEqual([third, second, first]);
+    expect(await ids('q=qtok&sort=name')).toEqual([second, first, third]);
+    expect(await ids('q=FRONT%40ZEPHYR')).toEqual([first, third]);
+    expect(await ids('q=portland&state=or')).toEqual([second]);
+    expect(await ids('q=100%25')).toEqual([first, third]);
+    expect(await ids('state=TX&q=qtok', moderator.jar)).toEqual([first, third]);
+    const counted = await t.app.inject({
+      url: '/api/admin/photos/pending?state=OR&q=qtok',
+      headers: headers(admin.jar),
+    });
+    expect(counted.json().total).toBe(1);
+    for (const bad of ['state=Texas', 'sort=random', `q=${'x'.repeat(101)}`]) {
+      const r = await t.app.inject({
+        url: `/api/admin/photos/pending?${bad}`,
+        headers: headers(admin.jar),
+      });
+      expect(r.statusCode, bad).toBe(400);
+    }
+    await db.delete(provider_photos).where(inArray(provider_photos.id, [first, second, third]));
   });
 
   it('reorders by a full list of ids and refuses a list that does not match', async () => {

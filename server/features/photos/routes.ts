@@ -8,6 +8,7 @@ import {
   BusinessPhotosResponse,
   ModeratePhotoBody,
   ModeratePhotoResponse,
+  PendingPhotosQuery,
   PendingPhotosResponse,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_PER_PROVIDER,
@@ -264,11 +265,15 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/photos/pending',
     {
       onRequest: moderatorOnly(app),
-      schema: { tags: ['admin'], response: { 200: PendingPhotosResponse } },
+      schema: {
+        tags: ['admin'],
+        querystring: PendingPhotosQuery,
+        response: { 200: PendingPhotosResponse },
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.headers(noStore);
-      return listPendingPhotos(app.database.db);
+      return listPendingPhotos(app.database.db, request.query);
     },
   );
 

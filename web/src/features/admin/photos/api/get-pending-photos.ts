@@ -1,16 +1,27 @@
+import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-queues';
 import type { PendingPhotosResponse } from '@common/contracts/photos';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
 export const pendingPhotosQueryKey = ['admin', 'photos', 'pending'] as const;
 
-export const pendingPhotosQueryOptions = () =>
+export type PendingPhotosFilters = { q: string; state: string; sort: AdminQueueSort };
+const PLAIN: PendingPhotosFilters = { q: '', state: '', sort: 'oldest' };
+
+export const pendingPhotosQueryOptions = (filters: PendingPhotosFilters = PLAIN) =>
   queryOptions({
-    queryKey: pendingPhotosQueryKey,
-    queryFn: ({ signal }) => api<PendingPhotosResponse>('/api/admin/photos/pending', { signal }),
+    queryKey: [...pendingPhotosQueryKey, filters] as const,
+    queryFn: ({ signal }) =>
+      api<PendingPhotosResponse>(
+        `/api/admin/photos/pending${adminQueueSearch({
+          ...filters,
+          sort: filters.sort === 'oldest' ? undefined : filters.sort,
+        })}`,
+        { signal },
+      ),
     retry: false,
   });
 
-export function usePendingPhotos() {
-  return useQuery(pendingPhotosQueryOptions());
+export function usePendingPhotos(filters: PendingPhotosFilters = PLAIN) {
+  return useQuery({ ...pendingPhotosQueryOptions(filters), placeholderData: keepPreviousData });
 }

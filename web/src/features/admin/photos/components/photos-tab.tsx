@@ -1,4 +1,5 @@
 import { CONFIRM_MESSAGES } from '@common/confirm-messages';
+import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import { type PendingPhoto, PHOTO_MESSAGES } from '@common/contracts/photos';
 import { type MouseEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -7,6 +8,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
 import { ConfirmAction } from '../../shared/components/confirm-action';
+import { QueueToolbar } from '../../shared/components/queue-toolbar';
+import { useQueueFilters } from '../../shared/hooks/use-queue-filters';
 import { usePendingPhotos } from '../api/get-pending-photos';
 import { useModeratePhoto } from '../api/moderate-photo';
 
@@ -122,7 +125,8 @@ function PendingPhotoCard({ photo }: { photo: PendingPhoto }) {
 
 /** The admin's Photos tab: photos waiting for review, approved or rejected with a note. */
 export function PhotoModerationTab() {
-  const pending = usePendingPhotos();
+  const { q, state, sort, update } = useQueueFilters('oldest');
+  const pending = usePendingPhotos({ q, state, sort });
 
   if (pending.isPending) return <Spinner label="Loading photos…" />;
   if (pending.isError) {
@@ -145,13 +149,27 @@ export function PhotoModerationTab() {
         <p className="mt-1 text-muted">{text.adminIntro}</p>
         {total > 0 ? (
           <p className="mt-1 text-sm text-muted">
-            {total} {total === 1 ? 'photo is' : 'photos are'} waiting for review
-            {total > photos.length ? ` (the oldest ${photos.length} are shown)` : ''}.
+            {total} {total === 1 ? 'photo is' : 'photos are'}{' '}
+            {q || state ? 'found' : 'waiting for review'}
+            {total > photos.length
+              ? ` (the first ${photos.length} are shown, ${ADMIN_QUEUE_MESSAGES.sorts[sort].toLowerCase()})`
+              : ''}
+            .
           </p>
         ) : null}
       </div>
+      <QueueToolbar
+        label="Photo queue"
+        q={q}
+        state={state}
+        sort={sort}
+        searchHint="Business name, e-mail or city"
+        onChange={update}
+      />
       {photos.length === 0 ? (
-        <p className="rounded-xl bg-canvas p-6 text-center">{text.adminEmpty}</p>
+        <p className="rounded-xl bg-canvas p-6 text-center">
+          {q || state ? ADMIN_QUEUE_MESSAGES.noMatch : text.adminEmpty}
+        </p>
       ) : (
         <ul aria-label="Photos waiting for review" className="flex flex-col gap-4">
           {photos.map((photo) => (
