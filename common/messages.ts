@@ -552,8 +552,7 @@ export const SIGNUP_LINK_MESSAGES = {
   }),
   accountCreated: {
     title: 'Account Created!',
-    description:
-      'Check your email for a verification link. It brings you back here to finish setting up your business account.',
+    description: 'Your business account is ready and you are signed in.',
     duration: TOAST_DURATIONS.accountCreated,
   },
   alreadySignedIn: 'Already Signed In',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
-import { readMail } from './support/mail';
+import { countMails } from './support/mail';
 import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
 /*
@@ -124,7 +124,7 @@ test.describe('business signup link', () => {
     ).toBeVisible();
   });
 
-  test('creates the account from the link, confirms by e-mail, completes setup and reaches the dashboard', async ({
+  test('creates the account from the link, signed in and confirmed by the link itself, and lands on the dashboard', async ({
     page,
   }) => {
     const { signup } = demoLinks();
@@ -155,56 +155,45 @@ test.describe('business signup link', () => {
     await page.getByLabel('Confirm Password').fill('calm-owner-pass');
 
     /* A known address: the page tries a password sign-in, which fails here. */
-    await page.route('**/api/auth/sign-up/email', (route) =>
+    const account = `**/api/business/signup-links/${signup.providerId}/account`;
+    await page.route(account, (route) =>
       route.fulfill({
-        status: 422,
-        json: { code: 'USER_ALREADY_EXISTS', message: 'User already registered' },
+        status: 409,
+        json: { error: { code: 'USER_ALREADY_EXISTS', message: 'User already registered' } },
       }),
     );
     await create.click();
     await expect(toast(page, 'Sign In Failed')).toContainText(
       'Invalid credentials. Please check your email and password.',
     );
-    await page.unroute('**/api/auth/sign-up/email');
-    await page.route('**/api/auth/sign-up/email', (route) =>
-      route.fulfill({ status: 400, json: { code: 'X', message: 'Sign-ups are paused.' } }),
+    await page.unroute(account);
+    await page.route(account, (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: { code: 'X', message: 'Sign-ups are paused.' } },
+      }),
     );
     await create.click();
     await expect(toast(page, 'Account Creation Failed')).toContainText('Sign-ups are paused.');
-    await page.unroute('**/api/auth/sign-up/email');
+    await page.unroute(account);
 
-    /* The token never travels in the callbackURL (decision 036): it would reach the log. */
-    const signUpRequest = page.waitForRequest('**/api/auth/sign-up/email');
-    await create.click();
-    const { callbackURL } = (await signUpRequest).postDataJSON();
-    expect(new URL(callbackURL).search).toBe(`?provider=${signup.providerId}`);
-    await expect(toast(page, 'Account Created!')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-
-    const mail = await readMail(contact, 'confirm-email');
+    /* The token travels in the body, never in a URL the log writes (decision 036). */
     const linkToken = new URL(signup.url).searchParams.get('token') ?? '';
     expect(linkToken).toHaveLength(43);
-    expect(mail.links[0]).not.toContain(linkToken);
-    await page.goto(mail.links[0] ?? '');
-    await expect(page).toHaveURL(new RegExp(`/business-signup\\?provider=${signup.providerId}$`));
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+    const accountRequest = page.waitForRequest(account);
+    await create.click();
+    const sent = await accountRequest;
+    expect(sent.url()).not.toContain(linkToken);
+    expect(sent.postDataJSON()).toMatchObject({ token: linkToken, fullName: 'Olive Owner' });
+    await expect(toast(page, 'Account Created!')).toContainText(
+      'Your business account is ready and you are signed in.',
+    );
 
-    await expect(page).toHaveURL(
-      new RegExp(`/business-confirmed\\?provider=${signup.providerId}$`),
-    );
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Complete Business Profile' })).toHaveAttribute(
-      'href',
-      '/provider-dashboard?tab=profile',
-    );
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Go to Business Dashboard' }).click();
+    /* No confirmation e-mail, no interstitial: the dashboard of the verified listing. */
     await expect(page).toHaveURL(/\/provider\/dashboard$/);
     await expect(page.getByText('Documents Verified')).toBeVisible();
+    expect(countMails(contact, 'confirm-email')).toBe(0);
+    await expectNoAxeViolations(page);
 
     /* The spent link greets its owner instead of calling itself invalid. */
     await page.goto(link);
@@ -273,6 +262,15 @@ test.describe('business signup link', () => {
     const waiting = providers.find((p) => p.verificationStatus !== 'verified');
     await page.goto(`/business-confirmed?provider=${waiting?.id}`);
     await expect(page.getByText('Pending Verification', { exact: true })).toBeVisible();
+    const review = 'Our team reviews your listing and documents within 2-3 business days.';
+    await expect(page.getByText(review)).toBeVisible();
+    /* A verified listing is not told it waits for a review (issue 25 item 2). */
+    const verified = providers.find((p) => p.verificationStatus === 'verified');
+    expect(verified, 'the demo owner has a verified listing').toBeTruthy();
+    await page.goto(`/business-confirmed?provider=${verified?.id}`);
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByText(review)).toHaveCount(0);
 
     await page.route('**/api/business/providers', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { BUSINESS_CATEGORY_GROUPS } from '../../common/catalog/business-categories';
 import { E2E_PORT } from '../../playwright.config';
 import { DEMO_PASSWORD, signInWithDialog, signUpAndConfirm } from './support/auth';
-import { readMail, uniqueEmail } from './support/mail';
+import { countMails, readMail, uniqueEmail } from './support/mail';
 import { expectNoAxeViolations, toast } from './support/page';
 
 /*
@@ -88,7 +88,7 @@ async function findInQueue(page: Page, name: string) {
   return card;
 }
 
-test('an approval e-mail leads through business signup to the verified dashboard', async ({
+test('from the approval e-mail to the verified dashboard in one sitting: no confirmation e-mail, no interstitial', async ({
   page,
   browser,
 }) => {
@@ -96,9 +96,12 @@ test('an approval e-mail leads through business signup to the verified dashboard
   const name = uniqueName('Harbor Light Therapy');
   const contact = uniqueEmail('harbor');
 
-  /* A visitor applies through the wizard, with an address the test reads. */
+  /* A visitor applies through the wizard, with an address the test reads; no dialog in the way. */
   await page.goto('/provider-signup');
-  await page.getByRole('dialog').getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Want to fast-track your listing?' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Business Name').fill(name);
   await page.getByLabel('Business Category', { exact: true }).selectOption('Dentist');
   await page.getByLabel('Email Address').fill(contact);
@@ -144,37 +147,35 @@ test('an approval e-mail leads through business signup to the verified dashboard
   await page.getByLabel('Password', { exact: true }).fill('harbor-light-1');
   await page.getByLabel('Confirm Password').fill('harbor-light-1');
   await page.getByRole('button', { name: 'Create Business Account' }).click();
+
+  /* The link proved the address (decision 044): signed in, straight on the dashboard. */
   await expect(toast(page, 'Account Created!')).toContainText(
-    'Check your email for a verification link. It brings you back here to finish setting up your business account.',
+    'Your business account is ready and you are signed in.',
   );
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  /* The confirmation e-mail returns to the signup page, signed in, with no token (decision 036). */
-  const providerId = new URL(signupUrl as string).searchParams.get('provider');
-  const confirm = await readMail(contact, 'confirm-email');
-  await page.goto(confirm.links[0] ?? '');
-  await expect(page).toHaveURL(
-    (url) => `${url.pathname}${url.search}` === `/business-signup?provider=${providerId}`,
-  );
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
-
-  await expect(page).toHaveURL(new RegExp(`/business-confirmed\\?provider=${providerId}$`));
-  await expect(page.getByText(name).first()).toBeVisible();
-  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Business Dashboard' }).click();
-
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const status = page.getByRole('region', { name: 'Status' });
   await expect(status).toContainText('✓ Verified Provider');
   await expect(status).toContainText('Documents Verified');
   await expect(page.getByRole('button', { name: 'Upload Verification Documents' })).toHaveCount(0);
+  await expect(page.getByText(/within 2.3 business days/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  /* No third e-mail: nothing asked the owner to confirm the address again. */
+  expect(countMails(contact, 'confirm-email')).toBe(0);
+  expect(countMails(contact)).toBe(2);
 
   /* The link is spent: a second use greets its owner instead of making a second admin. */
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+
+  /* Signed out and back in with the password chosen on the form. */
+  await page.context().clearCookies();
+  await page.goto('/');
+  await signInWithDialog(page, contact, 'harbor-light-1');
+  await page.goto('/provider/dashboard');
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });
 
 test('a document request e-mail lets the business upload; the admin sees and opens the document', async ({

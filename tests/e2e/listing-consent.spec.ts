@@ -49,9 +49,8 @@ test("a stranger's application waits for the holder's consent: mail, link, confi
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/business-confirmed\?provider=\d+$/);
-  await page.getByRole('link', { name: 'Go to Business Dashboard' }).click();
 
+  /* Straight to the dashboard, no interstitial in between (issue 25 item 2). */
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload Verification Documents' })).toBeVisible();

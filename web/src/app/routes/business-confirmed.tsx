@@ -19,7 +19,10 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /business-confirmed?provider=… — where a completed business signup lands (spec §2). */
+/**
+ * /business-confirmed?provider=… — the business account page of spec §2. A completed signup goes
+ * straight to the dashboard (decision 044); this page stays for links that point here.
+ */
 export function BusinessConfirmedPage() {
   usePageTitle('Business account ready');
   const [params] = useSearchParams();
@@ -114,10 +117,15 @@ export function BusinessConfirmedPage() {
         </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-6">
           <li>Complete your business profile: hours, accommodations and a short description.</li>
+          {/* A verified listing is not told it waits for a review (issue 25 item 2). */}
           {verified ? null : (
-            <li>Upload a verification document from your dashboard if we have not got one yet.</li>
+            <>
+              <li>
+                Upload a verification document from your dashboard if we have not got one yet.
+              </li>
+              <li>Our team reviews your listing and documents within 2-3 business days.</li>
+            </>
           )}
-          <li>Our team reviews your listing and documents within 2-3 business days.</li>
           <li>Families see your updated listing and can leave reviews about their visits.</li>
         </ol>
       </section>

@@ -11,7 +11,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@common/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { LinkIcon, MailCheck } from 'lucide-react';
+import { LinkIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -21,6 +21,7 @@ import { meQueryOptions } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
 import { useCompleteBusinessSignup } from '../../features/business/api/complete-business-signup';
+import { useCreateBusinessAccount } from '../../features/business/api/create-business-account';
 import { useSignupLink } from '../../features/business/api/get-signup-link';
 import { LinkProviderSummary } from '../../features/business/components/link-provider-summary';
 import {
@@ -60,7 +61,8 @@ function useFinishSetup(providerId: string, token: string) {
         notify.error({ title: 'Error', description: SIGNUP_LINK_MESSAGES.unexpectedResponse });
         return;
       }
-      navigate(`/business-confirmed?provider=${result.providerId}`);
+      /* Straight to the dashboard: it shows the listing's own state (decision 044). */
+      navigate('/provider/dashboard');
     } catch (err) {
       const message = completeSetupErrorMessage(err);
       setError(message);
@@ -139,7 +141,9 @@ function SignupForm({
 }) {
   const ids = useId();
   const idOf = (field: BusinessSignupField) => `${ids}-${field}`;
-  const { signIn, signUp } = useAuth();
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const createAccount = useCreateBusinessAccount();
   const { openAuthDialog } = useAuthDialog();
   const queryClient = useQueryClient();
   const { finish } = useFinishSetup(providerId, token);
@@ -151,7 +155,6 @@ function SignupForm({
   });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const update = (field: BusinessSignupField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -186,18 +189,16 @@ function SignupForm({
     }
     setBusy(true);
     try {
-      await signUp({
-        email: link.email,
-        password: values.password,
+      /* The link proves the address: the account is confirmed and signed in (decision 044). */
+      await createAccount.mutateAsync({
+        providerId,
+        token,
         fullName: values.fullName.trim(),
-        /*
-         * Back here without the token: a callbackURL is written into the confirmation link and
-         * the request log, so it carries no secret; the server finds the link (decision 036).
-         */
-        redirectTo: `${window.location.origin}/business-signup?provider=${encodeURIComponent(providerId)}`,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
       });
       notify.success(SIGNUP_LINK_MESSAGES.accountCreated);
-      setSentTo(link.email);
+      navigate('/provider/dashboard');
     } catch (err) {
       const exists =
         err instanceof ApiError &&
@@ -222,19 +223,6 @@ function SignupForm({
     } finally {
       setBusy(false);
     }
-  }
-
-  if (sentTo) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-12" aria-live="polite">
-        <MailCheck aria-hidden="true" className="h-10 w-10 text-brand-700" />
-        <h1 className="text-3xl font-semibold">Check your email</h1>
-        <p>
-          We sent a confirmation link to <strong>{sentTo}</strong>. Open it: it signs you in and
-          brings you back here to finish setting up {link.provider.name}.
-        </p>
-      </section>
-    );
   }
 
   return (
@@ -312,7 +300,8 @@ function SignupForm({
 
 /**
  * /business-signup?provider=…&token=… — the link in the 'approved' e-mail (spec §2, §4, §8).
- * Without the token for a signed-in visitor: back from confirming the account made here.
+ * Without the token, a signed-in visitor who confirmed the contact e-mail is shown its link
+ * (decision 036); creating the account here needs no confirmation (decision 044).
  */
 export function BusinessSignupPage() {
   usePageTitle('Create your business account');

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { Spinner } from '../../components/ui/spinner';
-import { FastTrackDialog } from '../../features/applications/components/fast-track-dialog';
+import { FastTrackNote } from '../../features/applications/components/fast-track-note';
 import { ProviderApplicationWizard } from '../../features/applications/components/provider-application-wizard';
 import { useAuth } from '../../features/auth/auth-provider';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -8,20 +9,24 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function ProviderSignupPage() {
   usePageTitle('List your business');
   const { user, loading } = useAuth();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   if (loading) return <Spinner />;
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-semibold">List your business</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
+        List your business
+      </h1>
       <p className="mt-2 text-muted">
         Tell families what you do to make visits calmer. Our team reviews every application within
         2-3 business days before the listing goes live. It takes about five minutes.
       </p>
+      {/* The focus goes to the page's heading, just before the wizard, not to the page body. */}
+      {user ? null : <FastTrackNote onDismiss={() => heading.current?.focus()} />}
       <div className="mt-8 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
         <ProviderApplicationWizard />
       </div>
-      {user ? null : <FastTrackDialog />}
     </section>
   );
 }

@@ -1,0 +1,26 @@
+import type { CompleteSignupResponse, CreateBusinessAccountBody } from '@common/contracts/business';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { meQueryKey } from '../../auth/api/get-me';
+import { myProvidersQueryKey } from './get-my-providers';
+
+/** The account made from the signup link: confirmed and signed in at once (decision 044). */
+export function createBusinessAccount(input: CreateBusinessAccountBody & { providerId: string }) {
+  const { providerId, ...body } = input;
+  return api<CompleteSignupResponse>(
+    `/api/business/signup-links/${encodeURIComponent(providerId)}/account`,
+    { body },
+  );
+}
+
+/* The new session and role change what the header and the dashboard show. */
+export function useCreateBusinessAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBusinessAccount,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: myProvidersQueryKey });
+    },
+  });
+}
