@@ -1,5 +1,5 @@
 /*
- * Calm mode (issue 16 item 7, docs/decisions/026-calm-mode.md). The choice lives on <html> as
+ * Calm mode (decision 026). The choice lives on <html> as
  * data-calm-mode="on" and is set before the first paint by CALM_MODE_SCRIPT, inlined into
  * index.html by the Vite build; the server's CSP allows exactly that script by its SHA-256.
  */

@@ -1,5 +1,5 @@
 /**
- * User-visible strings of the member's needs (issue 15, items 1–3; decision 031). Kept apart from
+ * User-visible strings of the member's needs (decision 031). Kept apart from
  * messages.ts so parallel work there does not collide; the same rules apply (asserted in tests).
  */
 export const NEEDS_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The words of the provider profile, its reviews and the visit-prep sheet (issue 14). Not spec
+ * The words of the provider profile, its reviews and the visit-prep sheet (decision 027). Not spec
  * strings, so they live beside common/messages.ts rather than in it.
  */
 export const PROFILE_MESSAGES = {

@@ -1,7 +1,7 @@
 import { ACCOMMODATIONS_IN_CATALOGUE } from './domain/review-score';
 
 /**
- * The words of the reviewer's own star rating (issue 30, decision 039). Not spec strings: the
+ * The words of the reviewer's own star rating (decision 039). Not spec strings: the
  * spec derived the stars from the ticked accommodations, which this knowingly replaces.
  */
 export const RATING_MESSAGES = {

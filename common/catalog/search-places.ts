@@ -1,7 +1,7 @@
 import { type Accommodation, ALL_ACCOMMODATIONS } from './accommodations';
 
 /*
- * The search's place and filter vocabulary (issue 15), without zod so the home page can import it:
+ * The search's place and filter vocabulary (decision 030), without zod so the home page can import it:
  * radius choices, orders, and the accommodations' names in URLs.
  */
 

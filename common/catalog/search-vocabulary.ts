@@ -2,7 +2,7 @@ import { type Accommodation, ALL_ACCOMMODATIONS } from './accommodations';
 import type { CategoryGroupKey } from './business-categories';
 
 /*
- * The words people type into the search box, mapped to the catalogue (issue 13, decision 021).
+ * The words people type into the search box, mapped to the catalogue (decision 021).
  * Reviewed by hand: every entry widens a search, so an entry belongs here only when a parent who
  * types the word would be glad to see every provider it adds. Keys are lower case; the parser
  * compares them word by word after dropping a plural 's' (common/domain/search-query.ts), so

@@ -1,5 +1,5 @@
 /**
- * What a review may say about the visit itself (issue 14): when it was, how busy and loud it felt,
+ * What a review may say about the visit itself (decision 028): when it was, how busy and loud it felt,
  * and anything that could be hard. Labels are the words the review form and profile show.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ChosenRating, SubmitReviewBody } from './reviews';
 
 /*
- * The member's own side of their account (issue 16 item 5, decision 025): their reviews with
+ * The member's own side of their account (decision 025): their reviews with
  * the moderation outcome, editing or withdrawing a pending one, a copy of their data, and
  * deleting the account.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What every admin queue can be narrowed and ordered by (issue 25 item 4): a search over name,
+ * What every admin queue can be narrowed and ordered by (decision 046): a search over name,
  * e-mail and city, a US state and an order. Kept in the URL (?q=…&state=TX&sort=newest).
  */
 export const ADMIN_QUEUE_SEARCH_MAX_LENGTH = 100;

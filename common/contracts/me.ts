@@ -21,7 +21,7 @@ export const MeProfile = z.object({
   fullName: z.string().nullable(),
   zipCode: z.string().nullable(),
   accommodations: z.array(z.string()),
-  /** Calm mode for the account (issue 16): null = follow the device. */
+  /** Calm mode for the account (decision 026): null = follow the device. */
   calmMode: z.boolean().nullable(),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALL_ACCOMMODATIONS } from '../catalog/accommodations';
 import { storedLine, storedText } from './primitives';
 
-/** My needs, the needs match on result cards and the needs card (issue 15; decision 031). */
+/** My needs, the needs match on result cards and the needs card (decision 031). */
 
 const CatalogueAccommodation = z.enum(ALL_ACCOMMODATIONS as [string, ...string[]]);
 const AccommodationList = z

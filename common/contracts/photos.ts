@@ -3,7 +3,7 @@ import { AdminQueueFilters } from './admin-queues';
 import { storedLine, storedText } from './primitives';
 
 /*
- * Provider photos and the what-to-expect story (issue 14 item 6, decision 029). A business admin
+ * Provider photos and the what-to-expect story (decision 029). A business admin
  * uploads photos of the space with alt text and a sentence each, orders them into a short story,
  * and each photo is shown only once an admin approved it.
  */
@@ -154,7 +154,7 @@ export const PendingPhoto = BusinessPhoto.extend({
 });
 export type PendingPhoto = z.infer<typeof PendingPhoto>;
 
-/** The Photos queue's search (business name, contact e-mail, city), state and order (issue 25 item 4). */
+/** The Photos queue's search (business name, contact e-mail, city), state and order (decision 046). */
 export const PendingPhotosQuery = AdminQueueFilters;
 
 export const PendingPhotosResponse = z.object({

@@ -3,7 +3,7 @@ import { HEADS_UP_TRIGGERS, VISIT_TIMES } from '../catalog/visits';
 
 /**
  * The shapes stored in provider_profile_stats (server/db/schema/directory.ts) and sent to the
- * profile page (issue 14). Computed from approved reviews when a review's status changes
+ * profile page (decision 028). Computed from approved reviews when a review's status changes
  * (common/domain/profile-stats.ts), never per request.
  */
 

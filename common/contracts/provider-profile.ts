@@ -6,7 +6,7 @@ import { AccommodationEvidence, HeadsUpCount, VisitGrid } from './profile-stats'
 import { ProviderCard } from './providers';
 
 /**
- * The provider profile page (/providers/:id, issue 14): the card's facts plus what only the
+ * The provider profile page (/providers/:id, decision 027): the card's facts plus what only the
  * profile shows, and the derived evidence read as stored in provider_profile_stats.
  */
 

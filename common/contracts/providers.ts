@@ -30,7 +30,7 @@ export const PROVIDER_FIELD_MAX_LENGTHS = {
 /**
  * A line typed into any search (search, filters, the search box's suggestions, the review
  * picker): one bound for all of them, so no line can make the database do more than a dozen
- * words' work (issue 24, decision 035). The web form checks the same schema before it asks.
+ * words' work (decision 035). The web form checks the same schema before it asks.
  */
 export const SearchLine = storedLine()
   .max(SEARCH_MAX_QUERY_LENGTH, SEARCH_LIMIT_MESSAGES.tooLong(SEARCH_MAX_QUERY_LENGTH))
@@ -46,7 +46,7 @@ export const SearchQuery = z.object({
   group: z.enum(GROUP_KEYS).optional(),
   /** 1-based. */
   page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
-  /* Accommodation filters, radius and order (issue 15, common/contracts/search-filters.ts). */
+  /* Accommodation filters, radius and order (decision 030, common/contracts/search-filters.ts). */
   ...SearchFilterQuery.shape,
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
@@ -75,7 +75,7 @@ export const ProviderCard = z.object({
   website: z.string().nullable(),
   /** Only for a signed-in member with saved needs: 'Meets n of your m needs' (decision 031). */
   needsMatch: CardNeedsMatch.optional(),
-  /* Radius search only (issue 15): miles from the searched ZIP's centre. */
+  /* Radius search only (decision 030): miles from the searched ZIP's centre. */
   distanceMiles: z.number().nullable().optional(),
   /* The map's point, null when the ZIP code is unknown (decision 040: on every search's cards). */
   latitude: z.number().nullable().optional(),
@@ -121,7 +121,7 @@ export const SearchResponse = z.object({
   onlyGeneric: z.boolean(),
   /** Up to three searches that do have results, when this one found none or was only generic. */
   alternatives: z.array(SearchAlternative),
-  /* With accommodation filters or a radius (issue 15): counts per filter, and the place. */
+  /* With accommodation filters or a radius (decision 030): counts per filter, and the place. */
   facets: SearchFacets.nullable().optional(),
   near: SearchPlace.nullable().optional(),
   /**

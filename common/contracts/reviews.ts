@@ -56,7 +56,7 @@ export const SubmitReviewBody = z.object({
   verifiedExperience: z.boolean(),
   /** An uploaded proof (from POST /api/uploads/review-proof), owned by the same user. */
   proofFileId: z.string().uuid().nullish(),
-  /* Optional visit details (issue 14): all may be left out or null. */
+  /* Optional visit details (decision 028): all may be left out or null. */
   /** 'When was your visit?': 0 = Monday … 6 = Sunday. */
   visitDay: z
     .number()

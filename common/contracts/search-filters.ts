@@ -20,7 +20,7 @@ export {
 } from '../catalog/search-places';
 
 /*
- * Search refinements (issue 15, decision 030): accommodation filters, 'confirmed by families
+ * Search refinements (decision 030): accommodation filters, 'confirmed by families
  * only', 'within N miles of ZIP' and the order. They travel in the page URL and the API query
  * alike: ?q=dentist&near=78701&within=10&needs=quiet-waiting-area,sensory-friendly-hours
  * &confirmed=1&sort=distance

@@ -35,7 +35,7 @@ export const SUGGESTION_MAX_LENGTHS = {
 export const SUGGESTION_FIELD_LABELS = {
   name: 'Business Name',
   category: 'Business Category',
-  /* The visitor names someone else's business, not their own (issue 16). */
+  /* The visitor names someone else's business, not their own (decision 024). */
   customCategory: "The business's category",
   address: 'Address',
   zipCode: 'Zip Code',

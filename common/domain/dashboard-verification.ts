@@ -26,7 +26,7 @@ export const DOCUMENTS_PROMPTS: Record<Exclude<DocumentsPrompt, null>, string> =
 };
 
 /**
- * The dashboard's one verification state (issue 25 item 1): its badges and the one documents
+ * The dashboard's one verification state (decision 045): its badges and the one documents
  * action it allows. A listing that already shows '✓ Verified Provider' is never asked to earn
  * that badge, and 'No Documents Uploaded' shows only while the badge is still to be earned.
  */

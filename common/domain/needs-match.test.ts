@@ -8,7 +8,7 @@ const VISUAL = 'Visual Schedules or Social Stories';
 const AAC = 'Staff Use AAC, Sign Language, or Visual Cues';
 const DIM = 'Dim or Adjustable Lighting';
 
-describe('needs match (issue 15)', () => {
+describe('needs match (decision 031)', () => {
   it("counts a need as met when the provider declares it: 'Meets 2 of your 3 needs'", () => {
     const match = matchNeeds([QUIET, VISUAL, DIM], { accommodations: [DIM, QUIET, AAC] });
     expect(match).toEqual({ met: 2, total: 3, confirmed: null, metNeeds: [QUIET, DIM] });

@@ -2,7 +2,7 @@ import { type Accommodation, ALL_ACCOMMODATIONS } from '../catalog/accommodation
 import { accommodationBit } from '../catalog/search-vocabulary';
 
 /**
- * A member's needs against a provider (issue 15, item 1; decision 031). A need is one catalogue
+ * A member's needs against a provider (decision 031). A need is one catalogue
  * accommodation the member chose ('My needs', onboarding). It is met when the provider declares
  * it, and confirmed when families (approved reviews) confirmed it. Custom or unknown items count
  * for nothing, on either side.

@@ -14,7 +14,7 @@ import type {
 } from '../contracts/profile-stats';
 
 /**
- * The profile page's derived facts (issue 14, decision 028): how well each accommodation is
+ * The profile page's derived facts (decision 028): how well each accommodation is
  * backed, which heads-up triggers families named, and when visits felt calmest. Pure: the caller
  * passes the provider's approved reviews only, and 'now' (so the 24-month rule can be tested).
  */

@@ -8,7 +8,7 @@ import type { AccommodationEvidence, VisitCell, VisitGrid } from '../contracts/p
 import { PROFILE_MESSAGES } from '../profile-messages';
 
 /**
- * Plain words for what the profile shows (issue 14): reviewer names, evidence grades, heads-up
+ * Plain words for what the profile shows (decisions 027, 028): reviewer names, evidence grades, heads-up
  * counts and the quietest times. Pure, so the page, the print sheet and the server-rendered
  * head say the same thing.
  */

@@ -117,7 +117,7 @@ describe('parseSearchQuery', () => {
   });
 });
 
-describe('the words a line costs (issue 24, decision 035)', () => {
+describe('the words a line costs (decision 035)', () => {
   it('skips one-letter words like stop words, but not a vocabulary phrase or a state code', () => {
     expect(kinds('plan b therapy 7')).toEqual([
       ['word', 'plan'],

@@ -12,7 +12,7 @@ import {
 } from '../catalog/search-vocabulary';
 
 /*
- * What a search line says (issue 13, decision 021): its words and phrases, each either a word to
+ * What a search line says (decision 021): its words and phrases, each either a word to
  * find as typed or a vocabulary entry (category, group, state, accommodation) that is found as
  * typed OR as what it means. The server requires every unit to match (any order, any field); the
  * typed text of each unit is always one of its ways to match, so anything the whole line matched
@@ -142,7 +142,7 @@ export function isVocabularyWord(word: string): boolean {
 /*
  * A single letter or digit on its own ('b', '7') would be a unit of its own that nearly every
  * listing matches: it narrows nothing and costs a clause, and a line of a hundred of them was a
- * way to hold the database (issue 24). It is skipped like a stop word; a line of nothing else is
+ * way to hold the database (decision 035). It is skipped like a stop word; a line of nothing else is
  * still searched as typed (search-criteria.ts).
  */
 const isNoise = (raw: string) => [...raw].length === 1;
@@ -210,7 +210,7 @@ export function parseSearchQuery(query: string): ParsedQuery {
 }
 
 /*
- * Phrases that ask for places near the person searching (issue 30, decision 043). They name no
+ * Phrases that ask for places near the person searching (decision 043). They name no
  * word a listing could contain: they are taken out of the line and answered as a distance search
  * from the member's saved ZIP, or from a ZIP the visitor is asked for.
  */

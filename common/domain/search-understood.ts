@@ -3,7 +3,7 @@ import { CATEGORY_PLURALS, US_STATES } from '../catalog/search-vocabulary';
 import type { QueryUnit } from './search-query';
 
 /**
- * The calm line above the results that says how a search was read (issue 13): 'Pediatricians in
+ * The calm line above the results that says how a search was read (decision 021): 'Pediatricians in
  * Austin, TX', 'Providers with Weighted Blankets / Lap Pads'. `placeOf` gives the location a
  * typed word turned out to be (every result was there), if any. Null when the line read as one
  * plain piece of text, which the heading already shows.

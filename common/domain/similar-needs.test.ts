@@ -13,7 +13,7 @@ const review = (id: number, day: number, tags: string[]) => ({
   sensory_tags: tags,
 });
 
-describe('reviews from families with similar needs (issue 15)', () => {
+describe('reviews from families with similar needs (decision 031)', () => {
   const reviews = [
     review(1, 1, [QUIET, VISUAL, DIM]),
     review(2, 9, [FIDGET]),

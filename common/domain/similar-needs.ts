@@ -1,7 +1,7 @@
 import { normalizeNeeds } from './needs-match';
 
 /**
- * Reviews from families with similar needs (issue 15, item 2; decision 031): a review's ticked
+ * Reviews from families with similar needs (decision 031): a review's ticked
  * accommodations (reviews.sensory_tags) overlapping the member's needs put it first, most overlap
  * first, then newest first (then higher id: a stable order). A review with any overlap is marked
  * 'Similar needs to yours'. With no needs the order is simply newest first and nothing is marked.
