@@ -210,3 +210,22 @@ export function typoQueries(): BenchQuery[] {
   for (const [i, word] of words.entries()) typos.push({ kind: 'typo', q: typoOf(word, i) });
   return typos;
 }
+
+/**
+ * A misspelt word beside others ('dentst austin'), each with the line it should be read as: the
+ * typo path when the rest narrows the answer, even to nothing (issue 30 item 6). The bench times
+ * both and checks that the misspelt line is understood and offered the same as the corrected one.
+ */
+export function sentenceTypoQueries(): { typo: string; corrected: string }[] {
+  const pairs: [string, string][] = [
+    ['dentst austin', 'dentist austin'],
+    ['pediatrcian portland', 'pediatrician portland'],
+    ['dentist austen', 'dentist austin'],
+    ['gymnastcs denver', 'gymnastics denver'],
+    ['barbershp seattle', 'barbershop seattle'],
+    ['preschol boston', 'preschool boston'],
+    ['occupatonal therapist chicago', 'occupational therapist chicago'],
+    ['massge therapist atlanta', 'massage therapist atlanta'],
+  ];
+  return pairs.map(([typo, corrected]) => ({ typo, corrected }));
+}

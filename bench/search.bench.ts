@@ -27,7 +27,7 @@ import { runHttp } from './http.bench';
 import { loadProviders } from './load-providers';
 import { benchPlaces } from './places';
 import { profileBench } from './profile.bench';
-import { type BenchQuery, benchQueries, typoQueries } from './queries';
+import { type BenchQuery, benchQueries, sentenceTypoQueries, typoQueries } from './queries';
 import { createScratchDatabase } from './scratch-database';
 import { starvationBench } from './starvation.bench';
 
@@ -204,6 +204,29 @@ async function runMode(mode: DbMode): Promise<string> {
         typoRuns.push({ q, ms: elapsed, closest: result.closestMatch, total: result.total });
       }
     }
+    /*
+     * A typo beside other words (issue 30 item 6): read the same as the corrected line, whether
+     * or not anything matches, within the typo fallback's target.
+     */
+    const sentenceTypos = sentenceTypoQueries();
+    const sentenceMs: number[] = [];
+    let sameReading = 0;
+    for (let round = 0; round < 3; round++) {
+      for (const { typo, corrected } of sentenceTypos) {
+        const [elapsed, misspelt] = await timed(() => searchProviders(db, { q: typo, page: 1 }));
+        if (round === 0) {
+          const right = await searchProviders(db, { q: corrected, page: 1 });
+          const offered = (r: typeof right) => r.alternatives.map((a) => a.label).join('|');
+          if (misspelt.understood === right.understood && offered(misspelt) === offered(right))
+            sameReading++;
+          else
+            console.log(
+              `  differs: '${typo}' read as ${misspelt.understood ?? '(plain)'}, '${corrected}' as ${right.understood ?? '(plain)'}`,
+            );
+        } else sentenceMs.push(elapsed);
+      }
+    }
+
     // The review form's picker runs the same engine in name order, once per keystroke pause.
     const pickerQueries = [undefined, ...searches.filter((q) => q.q && !q.group).map((q) => q.q)];
     const picker: number[] = [];
@@ -257,6 +280,10 @@ async function runMode(mode: DbMode): Promise<string> {
     console.log(
       `  typo fallback: p50 ${ms(percentile(typoMs, 50))} ms, p95 ${ms(percentile(typoMs, 95))} ms over ${typos.length} typos x 2; ` +
         `${corrected.filter((c) => c.total > 0).length} of ${typos.length} found a closest match`,
+    );
+    console.log(
+      `  typo among other words: p50 ${ms(percentile(sentenceMs, 50))} ms, p95 ${ms(percentile(sentenceMs, 95))} ms over ${sentenceTypos.length} lines x 2; ` +
+        `${sameReading} of ${sentenceTypos.length} read and offered as their corrected line`,
     );
     console.log(
       `  review picker: p50 ${ms(percentile(picker, 50))} ms, p95 ${ms(percentile(picker, 95))} ms over ${picker.length} queries`,
