@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_QUEUE_SORTS, AdminQueueFilters } from './admin-queues';
 import { DbId, storedText } from './primitives';
 
 export const PRACTITIONER_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
@@ -10,7 +11,12 @@ export type PractitionerAction = z.infer<typeof PractitionerAction>;
 
 export const PRACTITIONER_PAGE_SIZE = 25;
 
-export const PractitionerListQuery = z.object({
+/**
+ * Searched by practitioner, reviewer name or e-mail, business name or city (issue 25 item 4);
+ * newest first unless sorted ('name' is the practitioner's).
+ */
+export const PractitionerListQuery = AdminQueueFilters.extend({
+  sort: z.enum(ADMIN_QUEUE_SORTS).default('newest'),
   limit: z.coerce.number().int().min(1).max(100).default(PRACTITIONER_PAGE_SIZE),
   /** The id of the last review of the previous page (keyset paging). */
   cursor: DbId.optional(),

@@ -48,7 +48,7 @@ export function keyset(
 ): { after: SQL | undefined; orderBy: SQL[] } {
   const value = sort === 'name' ? name : createdAt;
   const descending = sort === 'newest';
-  /* NULLS LAST on newest matches the indexes' order (review-keyset.ts). */
+  /* NULLS LAST on newest matches the indexes' order (reviews_status_created_idx, reviews_practitioner_idx). */
   const orderBy = descending
     ? [sql`${value} DESC NULLS LAST`, sql`${id} DESC`]
     : [sql`${value} ASC`, sql`${id} ASC`];

@@ -2,56 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminQueueFilters } from '../../../common/contracts/admin-queues';
 import { PENDING_COUNT_CAP, type PendingQueueResponse } from '../../../common/contracts/moderation';
 import type { DbOrTx } from '../../db/client';
-import { providers, reviews, users } from '../../db/schema';
-import {
-  allOf,
-  keyset,
-  providerInState,
-  type QueueCursor,
-  textMatches,
-} from '../admin-queues/queue-narrowing';
+import { providers, reviews } from '../../db/schema';
+import { allOf, keyset } from '../admin-queues/queue-narrowing';
+import { providerName, reviewCursor, reviewNarrowing } from '../admin-queues/review-queue';
 import { readSensoryFeedback } from './sensory-feedback';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const providerName = sql<string>`coalesce(${providers.name}, ${reviews.provider}, '')`;
-
-/**
- * A review queue's search (issue 25 item 4): reviewer name or account e-mail, business name or
- * the city in its location; the state is the business's. Shared with the practitioners list.
- */
-export function reviewNarrowing(
-  { q, state }: Partial<AdminQueueFilters>,
-  more: ReturnType<typeof sql>[] = [],
-) {
-  return allOf(
-    textMatches(q, [
-      reviews.reviewer_name.getSQL(),
-      providerName,
-      sql`${providers.location}`,
-      sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${reviews.user_id})`,
-      ...more,
-    ]),
-    providerInState(state),
-  );
-}
-
-/** The ordering key of the review a page ended on, read by primary key. */
-export async function reviewCursor(
-  db: DbOrTx,
-  sort: AdminQueueFilters['sort'],
-  cursor: number | undefined,
-  name = providerName,
-): Promise<QueueCursor | undefined> {
-  if (cursor === undefined) return undefined;
-  const [row] = await db
-    .select({ key: sort === 'name' ? name : sql<string>`${reviews.created_at}::text` })
-    .from(reviews)
-    .leftJoin(providers, eq(providers.id, reviews.provider_id))
-    .where(eq(reviews.id, cursor));
-  /* A cursor that names no review starts from the top rather than failing. */
-  return row ? { id: cursor, key: row.key } : undefined;
-}
 
 /**
  * One page of the moderation queue: pending reviews, newest first (spec §7 "Moderation queue"),

@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AdminQueueFilters } from '../../../common/contracts/admin-queues';
 import type { PractitionerListResponse } from '../../../common/contracts/practitioners';
 import type { DbOrTx } from '../../db/client';
 import { providers, reviews } from '../../db/schema';
-import { newestReviewsFirst, reviewsAfterCursor } from '../reviews/review-keyset';
+import { allOf, keyset } from '../admin-queues/queue-narrowing';
+import { reviewCursor, reviewNarrowing } from '../admin-queues/review-queue';
 
 /*
  * Exactly the predicate and order (DESC NULLS LAST) of the partial index reviews_practitioner_idx,
@@ -15,13 +17,27 @@ export const meetsPractitionerCriteria = (r: { isVerified: boolean; overallRatin
   r.isVerified && r.overallRating >= 4;
 
 /**
- * Reviews that name a practitioner (accommodation_notes), newest first, with whether each meets
- * the criteria and its approval state. Keyset paging (review-keyset.ts) along that index.
+ * Reviews that name a practitioner (accommodation_notes), newest first unless sorted oldest first
+ * or by practitioner name, narrowed by a search and the business's state (issue 25 item 4), with
+ * whether each meets the criteria and its approval state. Keyset paging in each order; newest
+ * first walks reviews_practitioner_idx.
  */
 export async function listPractitioners(
   db: DbOrTx,
-  { limit, cursor }: { limit: number; cursor?: number },
+  {
+    limit,
+    cursor,
+    q,
+    state,
+    sort = 'newest',
+  }: { limit: number; cursor?: number } & Partial<AdminQueueFilters>,
 ): Promise<PractitionerListResponse> {
+  const practitionerName = sql<string>`coalesce(${reviews.accommodation_notes}, '')`;
+  const keys = keyset(
+    sort,
+    { createdAt: sql`${reviews.created_at}`, name: practitionerName, id: sql`${reviews.id}` },
+    await reviewCursor(db, sort, cursor, practitionerName),
+  );
   const rows = await db
     .select({
       reviewId: reviews.id,
@@ -37,8 +53,8 @@ export async function listPractitioners(
     })
     .from(reviews)
     .leftJoin(providers, eq(providers.id, reviews.provider_id))
-    .where(and(namesPractitioner, reviewsAfterCursor(cursor)))
-    .orderBy(...newestReviewsFirst)
+    .where(allOf(namesPractitioner, reviewNarrowing({ q, state }, [practitionerName]), keys.after))
+    .orderBy(...keys.orderBy)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   return {

@@ -99,6 +99,64 @@ describe.each(testDatabaseModes())('practitioner approvals (%s)', (mode) => {
     expect(next.json().practitioners[0].reviewId).toBe(unverified);
   });
 
+  it('searches by practitioner, reviewer, business and city, filters by state, sorts, pages; 400 on bad params (issue 25 item 4)', async () => {
+    const austin = await insertProvider(db(), {
+      name: 'Qprac 100% Dental',
+      location: 'Austin, TX',
+      zip_code: '00000',
+    });
+    const portland = await insertProvider(db(), {
+      name: 'Qprac Swim',
+      location: 'Portland, OR',
+      zip_code: '00000',
+    });
+    const at = (day: number) => new Date(Date.UTC(2026, 5, day));
+    const zoe = await insertReview(db(), austin, {
+      accommodation_notes: 'Zoe Qprac',
+      reviewer_name: 'Robin',
+      created_at: at(1),
+    });
+    const amy = await insertReview(db(), portland, {
+      accommodation_notes: 'Amy Qprac',
+      reviewer_name: 'Sam',
+      created_at: at(2),
+    });
+    const max = await insertReview(db(), austin, {
+      accommodation_notes: 'Max Qprac',
+      reviewer_name: 'Casey',
+      created_at: at(3),
+    });
+    const ids = async (query: string, persona: 'admin' | 'moderator' = 'admin') => {
+      const r = await as(persona, `/api/admin/practitioners?${query}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().practitioners.map((x: { reviewId: number }) => x.reviewId);
+    };
+    expect(await ids('q=qprac')).toEqual([max, amy, zoe]);
+    expect(await ids('q=zoe')).toEqual([zoe]);
+    expect(await ids('q=robin')).toEqual([zoe]);
+    expect(await ids('q=portland')).toEqual([amy]);
+    expect(await ids('q=100%25&sort=oldest')).toEqual([zoe, max]);
+    expect(await ids('q=qprac&state=tx', 'moderator')).toEqual([max, zoe]);
+    expect(await ids('q=qprac&sort=name')).toEqual([amy, max, zoe]);
+    for (const sort of ['oldest', 'newest', 'name']) {
+      const seen: number[] = [];
+      let cursor: number | null = null;
+      do {
+        const r = await as(
+          'admin',
+          `/api/admin/practitioners?q=qprac&limit=1&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...r.json().practitioners.map((x: { reviewId: number }) => x.reviewId));
+        cursor = r.json().nextCursor;
+      } while (cursor !== null);
+      expect(seen, sort).toEqual(await ids(`q=qprac&sort=${sort}`));
+    }
+    for (const bad of ['state=Texas', 'sort=random', `q=${'x'.repeat(101)}`]) {
+      const r = await as('admin', `/api/admin/practitioners?${bad}`);
+      expect(r.statusCode, bad).toBe(400);
+    }
+  });
+
   it('approve, revoke, approve again: each audited, practitioner_approved mirrors the state', async () => {
     const id = await eligible();
     let r = await decide(id, 'approve');

@@ -1,9 +1,12 @@
+import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { PractitionerAction, PractitionerRow } from '@common/contracts/practitioners';
 import { ADMIN_MESSAGES } from '@common/messages';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ProviderNameLink } from '../../../profile/components/provider-name-link';
+import { QueueToolbar } from '../../shared/components/queue-toolbar';
+import { useQueueFilters } from '../../shared/hooks/use-queue-filters';
 import { useDecidePractitioner } from '../api/decide-practitioner';
 import { usePractitioners } from '../api/get-practitioners';
 
@@ -37,7 +40,8 @@ const ACTION_LABELS: Record<PractitionerAction, string> = {
  * (verified review, rating 4 or more) and its approval state, with Approve / Reject / Revoke.
  */
 export function PractitionerApprovalsTab() {
-  const list = usePractitioners();
+  const { q, state, sort, update } = useQueueFilters('newest');
+  const list = usePractitioners({ q, state, sort });
   const decide = useDecidePractitioner();
 
   if (list.isPending) return <Spinner label="Loading practitioners…" />;
@@ -60,9 +64,19 @@ export function PractitionerApprovalsTab() {
         A practitioner is highlighted on a business's page only when approved here. Only a verified
         review rated 4 or more can be approved.
       </p>
+      <div className="mt-4">
+        <QueueToolbar
+          label="Practitioner list"
+          q={q}
+          state={state}
+          sort={sort}
+          searchHint="Practitioner, reviewer name or e-mail, business name or city"
+          onChange={update}
+        />
+      </div>
       {rows.length === 0 ? (
         <p className="mt-6 rounded-xl bg-canvas p-6 text-center">
-          No reviews mention a practitioner yet.
+          {q || state ? ADMIN_QUEUE_MESSAGES.noMatch : 'No reviews mention a practitioner yet.'}
         </p>
       ) : (
         <div className="mt-4 overflow-x-auto">
