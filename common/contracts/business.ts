@@ -230,7 +230,7 @@ export type BusinessProfileValues = Omit<UpdateBusinessProfileBody, 'accommodati
 export type ProfileProblem = { field: ProfileField; message: string };
 
 const ZIP = /^\d{5}(-\d{4})?$/;
-export const PROFILE_MESSAGES = {
+const BUSINESS_PROFILE_MESSAGES = {
   tooLong: (field: keyof typeof PROFILE_MAX_LENGTHS) =>
     `${PROFILE_FIELD_LABELS[field]} must be ${PROFILE_MAX_LENGTHS[field]} characters or fewer`,
   invalidZip: 'Please enter a 5-digit ZIP code',
@@ -244,11 +244,11 @@ export function businessProfileProblems(values: BusinessProfileValues): ProfileP
   const add = (field: ProfileField, message: string) => problems.push({ field, message });
   const check = (field: keyof typeof PROFILE_MAX_LENGTHS, value: string, multiline = false) => {
     if (hasControlCharacters(value, multiline)) {
-      add(field, PROFILE_MESSAGES.unsupported(field));
+      add(field, BUSINESS_PROFILE_MESSAGES.unsupported(field));
       return false;
     }
     if (value.length > PROFILE_MAX_LENGTHS[field]) {
-      add(field, PROFILE_MESSAGES.tooLong(field));
+      add(field, BUSINESS_PROFILE_MESSAGES.tooLong(field));
       return false;
     }
     return true;
@@ -262,7 +262,8 @@ export function businessProfileProblems(values: BusinessProfileValues): ProfileP
     add('website', VALIDATION_MESSAGES.websiteScheme);
   check('location', values.location.trim());
   const zip = values.zipCode.trim();
-  if (check('zipCode', zip) && zip && !ZIP.test(zip)) add('zipCode', PROFILE_MESSAGES.invalidZip);
+  if (check('zipCode', zip) && zip && !ZIP.test(zip))
+    add('zipCode', BUSINESS_PROFILE_MESSAGES.invalidZip);
   check('businessHours', values.businessHours.trim(), true);
   check('customAccommodation', values.customAccommodation.trim());
   check('description', values.description.trim(), true);
