@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 /**
  * Writes providers.confirmed_accommodation_bits for the given providers: the catalogue
  * accommodations (accommodation_bits' order) ticked in at least one of their approved reviews'
- * verified_accommodations. The 'confirmed by families only' search filter reads it (issue 15,
- * decision 030); call it wherever a review's status or ticks change, in the same transaction
+ * verified_accommodations. The 'confirmed by families only' search filter reads it (decision
+ * 030); call it wherever a review's status or ticks change, in the same transaction
  * (recomputeProviderStats). Migration 0010 applied the same rule to the reviews of its day.
  */
 export async function recomputeConfirmedAccommodations(

@@ -13,7 +13,7 @@ import {
 } from './find-providers';
 
 /*
- * 'Best match for me' (issue 15, decision 031): the same matches as the ranked search, ordered by
+ * 'Best match for me' (decision 031): the same matches as the ranked search, ordered by
  * how many of the member's needs each provider declares (bits shared by accommodation_bits and
  * the needs mask), then by the spec's tier ordering (tier, verified share, name, id). The count
  * depends on the member, so no index holds this order: every match is collected (through the

@@ -15,7 +15,7 @@ import {
 import { escapeLike, gramsOf, trigramWords } from './search-text';
 
 /*
- * Filtered and radius search (issue 15, decision 030). Unlike the plain search's walk
+ * Filtered and radius search (decision 030). Unlike the plain search's walk
  * (find-providers.ts), a refined search counts every match exactly, because each filter shows how
  * many results it would leave. The matches are gathered once, through the index that answers the
  * most selective part:

@@ -8,7 +8,7 @@ import { testDatabaseModes } from '../../test/databases';
 import { createUser } from '../accounts/create-user';
 
 /*
- * Issue 30, items 4 and 6 (decision 043), on the demo data: 'near me' is a distance search from
+ * Decision 043, on the demo data: 'near me' is a distance search from
  * the member's saved ZIP or asks for one, and a corrected typo is understood the same way whether
  * or not anything matches.
  */

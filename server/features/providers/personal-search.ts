@@ -25,7 +25,7 @@ export function isAnonymous(request: FastifyRequest): boolean {
 }
 
 /**
- * The search as a given visitor sees it (issue 15, decision 031). A request without a session
+ * The search as a given visitor sees it (decision 031). A request without a session
  * gets exactly the public search (no session lookup without a cookie; same body and headers, so
  * it stays cacheable). A signed-in member with saved needs gets 'Meets n of your m needs' on
  * every card and may order by 'Best match for me'; those answers are private.
@@ -94,7 +94,7 @@ export async function withNeedsMatch(
 
 /**
  * Families' confirmations per accommodation for the page's providers, from the evidence kept in
- * provider_profile_stats (issue 14). A provider with no stats row is 'not known'.
+ * provider_profile_stats (decision 028). A provider with no stats row is 'not known'.
  */
 async function confirmationsOf(
   db: Db,

@@ -18,7 +18,7 @@ const ZIPS = (
 const QUIET = 'Quiet Waiting Area';
 
 /*
- * Issue 30, item 2 (decision 040): the map needs every search's cards to carry their point, not
+ * Decision 040: the map needs every search's cards to carry their point, not
  * only a search near a ZIP, and to say that the point is the ZIP's centre.
  */
 describe.each(testDatabaseModes())('coordinates on every search answer (%s)', (mode) => {

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, testDatabaseModes } from '../../test/databases';
 import { searchProviders } from './search-providers';
 
-/* Issue 24, finding 1: the exact request of the probe, 100 one-letter words (199 characters). */
+/* Decision 035: the exact request of the outside probe, 100 one-letter words (199 characters). */
 const HUNDRED_LETTERS = Array.from(
   { length: 100 },
   (_, i) => 'abcdefghijklmnopqrstuvwxyz'[i % 26],

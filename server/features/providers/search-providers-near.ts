@@ -41,7 +41,7 @@ export function isRefinedSearch(input: SearchQuery): boolean {
 }
 
 /**
- * A search with accommodation filters and/or a radius (issue 15, decision 030). Every filter must
+ * A search with accommodation filters and/or a radius (decision 030). Every filter must
  * hold; 'confirmed' counts an accommodation only when families confirmed it. A ZIP alone searches
  * (everyone near it); filters need a line, a group or a ZIP. Results keep the plain search's tier
  * ordering unless sort=distance. An unknown ZIP is a 400 UNKNOWN_ZIP, never an empty page that

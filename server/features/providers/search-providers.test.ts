@@ -217,7 +217,7 @@ const QUERIES = [
   'Paging Provider 1',
   'ks',
   'Rejected',
-  // Several words, the vocabulary, states and accommodations (issue 13).
+  // Several words, the vocabulary, states and accommodations (decision 021).
   'dentist austin',
   'Austin dentists',
   'austin tx',
@@ -529,7 +529,7 @@ describe.each(testDatabaseModes())('provider search (%s)', (mode) => {
       }
     });
 
-    it("issue 12 #6: a NUL or control character in q is a 400 'Please remove unsupported characters'", async () => {
+    it("a NUL or control character in q is a 400 'Please remove unsupported characters'", async () => {
       for (const path of ['/api/providers/search', '/api/providers/picker']) {
         for (const q of ['a%00b', '%00', 'Austin%0ATX', 'caf%C3%A9%01']) {
           const r = await t.app.inject({ method: 'GET', url: `${path}?q=${q}` });

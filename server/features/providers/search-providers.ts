@@ -54,7 +54,7 @@ const MAX_ALTERNATIVES = 3;
 /*
  * A search that found nothing tries corrections and other searches, one statement after another:
  * a line of a dozen words cost twenty statements, and the embedded database runs one statement
- * at a time for everybody (issue 24, decision 035). So at most MAX_CORRECTED_WORDS words are
+ * at a time for everybody (decision 035). So at most MAX_CORRECTED_WORDS words are
  * looked up in the typo dictionary and MAX_WIDER_TRIES other searches tried; and a search that
  * has taken SEARCH_EXTRAS_BUDGET_MS (a large directory on a busy machine) answers with what it
  * has instead of starting another.
@@ -64,7 +64,7 @@ const MAX_WIDER_TRIES = 6;
 export const SEARCH_EXTRAS_BUDGET_MS = 1000;
 
 /**
- * The home page search (public-side.md §5, issues 4 and 13): trimmed query; blank with no group
+ * The home page search (public-side.md §5, decisions 009, 021): trimmed query; blank with no group
  * searches nothing; pending providers never appear; every word or phrase of the line must be part
  * of name, category, location or zip_code, or mean (by the vocabulary) the provider's category,
  * group, state or one of its accommodations; premium, enhanced (each only while active), then
@@ -148,7 +148,7 @@ export async function searchProviders(
   }
   /*
    * Nothing matched even corrected: the line is still read with its best correction, so
-   * 'dentst austin' is understood and widened as 'dentist austin' (issue 30, decision 043).
+   * 'dentst austin' is understood and widened as 'dentist austin' (decision 043).
    */
   const meant = corrections[0] ? parseSearchQuery(corrections[0]) : parsed;
   if (Date.now() > until) return respond(exact, meant, null);

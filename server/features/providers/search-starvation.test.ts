@@ -7,7 +7,7 @@ import { testDatabaseModes } from '../../test/databases';
 import { measureStarvation, WORST_LINES } from '../../test/search-starvation';
 
 /*
- * Issue 24, finding 1: one anonymous search of 100 one-letter words held the embedded database
+ * Decision 035: one anonymous search of 100 one-letter words held the embedded database
  * for 1.3 s, and two such clients made a provider page take 2.3 s. Four clients now send the
  * costliest lines the contracts accept, with the per-IP limit raised so that none is refused:
  * what keeps the others fast is the bound on each search's work and the fair turns, not the 429.

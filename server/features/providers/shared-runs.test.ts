@@ -69,7 +69,7 @@ describe('shared runs of identical waiting searches', () => {
     expect(most).toBe(2);
   });
 
-  it('gives a free slot to the client served longest ago, not to whoever queued most (issue 24)', async () => {
+  it('gives a free slot to the client served longest ago, not to whoever queued most (decision 035)', async () => {
     const shared = createSharedRuns(1);
     const order: string[] = [];
     const first = gate();

@@ -11,8 +11,8 @@ import { createServedOrder } from '../../db/fair-turns';
  * requests that did not wait together. Keys must hold everything the answer depends on; callers
  * share only anonymous requests, whose answer depends on the query alone (a null key never shares).
  *
- * Waiting searches are not served in plain arrival order but by who asked (issue 24, decision
- * 035): the next slot goes to the waiting search of the client (IP address) served longest ago.
+ * Waiting searches are not served in plain arrival order but by who asked (decision 035): the
+ * next slot goes to the waiting search of the client (IP address) served longest ago.
  * A few clients sending costly searches back to back then delay anyone else by at most the
  * searches already running, not by everything they queued.
  */

@@ -14,8 +14,9 @@ import { insertProvider } from './provider-factory';
 import { clausesOf } from './search-criteria';
 
 /*
- * Issue 13 on the demo data (320 providers, as a new visitor sees them) and the superset property:
- * whatever the spec's single-substring rule matched, the parsed search still matches.
+ * Search that understands a line (decision 021) on the demo data (320 providers, as a new
+ * visitor sees them) and the superset property: whatever the spec's single-substring rule
+ * matched, the parsed search still matches.
  */
 describe.each(testDatabaseModes())('search that understands what people type (%s)', (mode) => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import { findProviders } from './find-providers';
 import { clausesOf } from './search-criteria';
 import { normalizeQuery } from './search-text';
 
-/** Of each kind at most this many, so the list stays short (the spec sets no limit; issue 13). */
+/** Of each kind at most this many, so the list stays short (the spec sets none; decision 021). */
 const PER_KIND = 3;
 /** How long the list of cities is reused before it is read again. */
 const LOCATIONS_TTL_MS = 60_000;
@@ -40,7 +40,7 @@ function locations(db: Db) {
 }
 
 /**
- * Suggestions for the search box while typing (issue 13): categories whose name or everyday word
+ * Search-box suggestions while typing (decision 021): categories whose name or everyday word
  * starts with what is typed, cities (with the kind of provider typed before them: 'dentist aus'
  * gives 'Dentists in Austin, TX'), and the names of the first providers the line finds. Short and
  * ranked: combined searches, then categories, cities and providers, at most SUGGEST_LIMIT.

@@ -1,5 +1,5 @@
 /*
- * The labelled relevance set (issue 13): what a parent types on the demo data (320 providers,
+ * The labelled relevance set (decision 021): what a parent types on the demo data (320 providers,
  * generateDemoData's defaults) and which providers they expect, written as the facts a person
  * means ("speech therapists in Boston"), not as ids: the expected providers are the visible demo
  * providers with those facts. `npm run bench -- --relevance` and relevance.test.ts measure recall
