@@ -371,7 +371,7 @@ describe.each(testDatabaseModes())('my reviews and my account (%s)', (mode) => {
     expect((await send('GET', '/api/me/export', null)).statusCode).toBe(401);
   });
 
-  it('the export’s reviews are exactly My reviews: a published review’s internal note is not in it (issue 24 finding 5)', async () => {
+  it('the export’s reviews are exactly My reviews: a published review’s internal note is not in it (decision 038)', async () => {
     const robin = await member('robin');
     const published = await review(robin.jar, await business());
     const refused = await review(robin.jar, await business());
@@ -425,7 +425,7 @@ describe.each(testDatabaseModes())('my reviews and my account (%s)', (mode) => {
     ['false', { revokeOtherSessions: false }],
     ['absent', {}],
   ])(
-    'changing the password ends every other session, revokeOtherSessions %s (issue 24 finding 7)',
+    'changing the password ends every other session, revokeOtherSessions %s (decision 038)',
     async (_, extra) => {
       const robin = await member('robin');
       const phone = new CookieJar();

@@ -26,7 +26,7 @@ const application = (email: string) => {
 };
 
 /*
- * Issue 24 finding 8: an anonymous application naming the address of a business account with no
+ * Decision 037: an anonymous application naming the address of a business account with no
  * business showed up in that account's dashboard as its own, editable, documents uploadable.
  * Now it is linked only after the account's holder confirms through the mailed link.
  */

@@ -184,7 +184,7 @@ describe.each(testDatabaseModes())('favourites (%s)', (mode) => {
     }
   });
 
-  it('issue 12 #9: DELETE of a pending provider answers exactly like an unknown id (404, same body)', async () => {
+  it('DELETE of a pending provider answers exactly like an unknown id (404, same body)', async () => {
     const unknown = await call('DELETE', '/api/favorites/987654', robin);
     const hidden = await call('DELETE', `/api/favorites/${pending}`, robin);
     expect(hidden.statusCode).toBe(404);
@@ -205,7 +205,7 @@ describe.each(testDatabaseModes())('favourites (%s)', (mode) => {
     expect(removed.json()).toEqual({ saved: false });
   });
 
-  it('issue 12 #6: an id beyond the integer column is a 400, not a 500', async () => {
+  it('an id beyond the integer column is a 400, not a 500', async () => {
     for (const res of [
       await toggle(robin, 2147483648),
       await call('DELETE', '/api/favorites/2147483648', robin),

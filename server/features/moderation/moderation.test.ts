@@ -285,7 +285,7 @@ describe.each(testDatabaseModes())('review moderation (%s)', (mode) => {
     });
   });
 
-  describe('the queue searched, narrowed by state and sorted (issue 25 item 4)', () => {
+  describe('the queue searched, narrowed by state and sorted (decision 046)', () => {
     it('searches reviewer name and e-mail, business name and city; filters by state; sorts; pages; 400 on bad params', async () => {
       await db()
         .update(reviews)

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { hashToken, isTokenShaped } from '../tokens/tokens';
 
 /*
- * The needs card (issue 15, item 3; decision 031). One card per member (needs_cards.user_id).
+ * The needs card (decision 031). One card per member (needs_cards.user_id).
  * The share link's token is an HMAC-SHA256 (AUTH_SECRET) of the member's id and the moment the
  * link was made: 256 bits no one can guess, which the server can show its owner again at any
  * time without storing it. Only its SHA-256 is stored (share_token_hash, the tokens feature's

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 
 /*
- * Reviews from families with similar needs (issue 15, item 2; decision 031), in SQL: the same
+ * Reviews from families with similar needs (decision 031), in SQL: the same
  * order as common/domain/similar-needs.ts (most of the member's needs ticked in the review's
  * sensory_tags first, then newest, then higher id), keyset-paged by review id like the profile's
  * other review orders. The pieces are exported so the profile's review list can offer it as a

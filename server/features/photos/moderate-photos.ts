@@ -18,7 +18,7 @@ const QUEUE_LIMIT = 50;
 /**
  * The admin's Photos tab: pending photos, oldest first unless sorted newest first or by business
  * name, with their business's name; narrowed by a search over the business's name, contact e-mail
- * and city, and by its state (issue 25 item 4). The first QUEUE_LIMIT are listed with the total.
+ * and city, and by its state (decision 046). The first QUEUE_LIMIT are listed with the total.
  */
 export async function listPendingPhotos(
   db: Db,

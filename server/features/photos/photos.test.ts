@@ -363,7 +363,7 @@ describe.each(testDatabaseModes())('provider photos (%s)', (mode) => {
     expect(asModerator.json().photos).toEqual(photos);
   });
 
-  it('searches pending photos by business name, e-mail and city, filters by state, sorts; 400 on bad params (issue 25 item 4)', async () => {
+  it('searches pending photos by business name, e-mail and city, filters by state, sorts; 400 on bad params (decision 046)', async () => {
     const db = t.app.database.db;
     const zephyr = await insertProvider(db, {
       name: 'Qtok Zephyr 100% Dental',

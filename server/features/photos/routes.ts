@@ -81,7 +81,7 @@ async function readPhotoPart(request: FastifyRequest) {
   return { part, details: details.data };
 }
 
-/** Photos and the what-to-expect story (issue 14 item 6, decision 029). */
+/** Photos and the what-to-expect story (decision 029). */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: {

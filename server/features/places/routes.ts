@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { perIpRateLimit } from '../../plugins/rate-limit';
 import { nearestZip } from './nearest-zip';
 
-/** The search map's settings (issue 15, decision 030): public, the same for everyone. */
+/** The search map's settings (decision 030): public, the same for everyone. */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/map-settings',

@@ -42,7 +42,7 @@ const clip = (text: string, max: number) =>
 export type ProviderHead = { title: string; description: string; canonical: string; tags: string };
 
 /**
- * The head of a public provider page as the server sends it (issue 14 item 8): title,
+ * The head of a public provider page as the server sends it (decision 027): title,
  * description, canonical link, Open Graph and JSON-LD (schema.org LocalBusiness with
  * AggregateRating and the newest approved reviews). Null for a provider that is not public:
  * no tags, and the caller answers 404.

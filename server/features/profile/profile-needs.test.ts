@@ -6,7 +6,7 @@ import { insertProvider } from '../providers/provider-factory';
 import { recomputeProviderStats } from '../providers/recompute-provider-stats';
 
 /*
- * The member's needs on the provider profile (issue 15, items 1 and 2; decision 031): 'Meets n of
+ * The member's needs on the provider profile (decision 031): 'Meets n of
  * your m needs' in the profile answer and the 'similar' review order with its marks, only for a
  * signed-in member with saved needs; a visitor's answers are as before (and as cacheable).
  */

@@ -33,7 +33,7 @@ const providerFileNumber = (file: string) =>
 
 const notFound = () => AppError.notFound(PROFILE_MESSAGES.notFoundBody, 'PROVIDER_NOT_FOUND');
 
-/** The provider profile (issue 14): page data, published reviews, helpful votes, reports, SEO. */
+/** The provider profile (decision 027): page data, reviews, helpful votes, reports, SEO. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 

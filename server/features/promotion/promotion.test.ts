@@ -354,7 +354,7 @@ describe.each(testDatabaseModes())('Promotion Dashboard (%s)', (mode) => {
     expect(await stored(p.id)).toEqual(p);
     expect(await audit(p.id)).toEqual([]);
   });
-  describe('a promotion ends at its expiry (issue 25, decision 041)', () => {
+  describe('a promotion ends at its expiry (decision 041)', () => {
     const PAST = new Date('2025-07-01T23:59:59Z');
     const summary = async () => (await as('admin')({ url: '/api/admin/promotion/summary' })).json();
 

@@ -6,7 +6,7 @@ import { reviews } from '../../db/schema';
 /**
  * The member's live (pending or approved) review of one business, the row that the unique index
  * reviews_one_live_per_user_provider would make a second submission collide with. The review
- * form asks at step 1, so a member is told before writing anything (issue 16 item 4). It reveals
+ * form asks at step 1, so a member is told before writing anything (decision 028). It reveals
  * only the member's own review.
  */
 export async function getMyReviewStatus(

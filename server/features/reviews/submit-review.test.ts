@@ -324,7 +324,7 @@ describe.each(testDatabaseModes())('POST /api/reviews (%s)', (mode) => {
     ['overallFeedback', { overallFeedback: 'Calm \ud800 visit' }],
     ['practitionerName', { practitionerName: 'Dr\u0007 Lee' }],
   ])(
-    "issue 12 #6: a NUL or control character in %s is a 400 'Please remove unsupported characters'",
+    "a NUL or control character in %s is a 400 'Please remove unsupported characters'",
     async (field, overrides) => {
       const provider = await listedProvider();
       const r = await submit(validBody(provider.id, overrides as Partial<SubmitReviewBody>));
@@ -337,7 +337,7 @@ describe.each(testDatabaseModes())('POST /api/reviews (%s)', (mode) => {
     },
   );
 
-  it('issue 12 #6: providerId 2147483648 is a 400, not a 500', async () => {
+  it('providerId 2147483648 is a 400, not a 500', async () => {
     const provider = await listedProvider();
     for (const providerId of [2147483648, 1e300, -1, 0, 1.5, '7']) {
       const r = await submit({ ...validBody(provider.id), providerId });

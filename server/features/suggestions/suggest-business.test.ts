@@ -125,7 +125,7 @@ describe.each(testDatabaseModes())('POST /api/provider-suggestions (%s)', (mode)
     'website',
     'customAccommodation',
   ] as const)(
-    "issue 12 #6: a NUL in %s is a 400 'Please remove unsupported characters', nothing stored",
+    "a NUL in %s is a 400 'Please remove unsupported characters', nothing stored",
     async (field) => {
       const before = await t.app.database.db.$count(providers);
       const r = await suggest(validBody({ [field]: `Harbor\u0000Light` }));

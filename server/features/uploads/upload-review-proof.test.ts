@@ -229,7 +229,7 @@ describe.each(testDatabaseModes())('POST /api/uploads/review-proof (%s)', (mode)
     expect(r.json().error.code).toBe('TOO_MANY_UPLOADS');
   });
 
-  it('issue 12 #7: 30 concurrent uploads store exactly 20, the rest answer 429 (no 409, no 500)', async () => {
+  it('30 concurrent uploads store exactly 20, the rest answer 429 (no 409, no 500)', async () => {
     const { id, jar } = await signedInUser(t, 'burst@example.com');
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
@@ -252,7 +252,7 @@ describe.each(testDatabaseModes())('POST /api/uploads/review-proof (%s)', (mode)
     expect(onDisk.sort()).toEqual(rows.map((r) => `review-verification/${r.key}`).sort());
   });
 
-  it('issue 12 #7: two uploads in the same millisecond are two files, not a 409', async () => {
+  it('two uploads in the same millisecond are two files, not a 409', async () => {
     const { id } = await signedInUser(t, 'same-ms@example.com');
     const deps = { db: t.app.database.db, storage: t.app.storage };
     const sameMillisecond = () => 1_700_000_000_000;

@@ -24,7 +24,7 @@ export const isStoredFileId = (value: string | null): value is string =>
  * unverified, oldest first, one page at a time, each with whether a document is on file and
  * whether the last e-mail about it went out. The plain queue is read along
  * providers_verification_queue_idx (verification_status, created_at), one status at a time; a
- * search, a state or another order (issue 25 item 4) reads the queued rows in one statement.
+ * search, a state or another order (decision 046) reads the queued rows in one statement.
  */
 export async function getVerificationQueue(
   db: Db,

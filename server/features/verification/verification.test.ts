@@ -199,7 +199,7 @@ describe.each(testDatabaseModes())('Provider Verification (%s)', (mode) => {
       );
     });
 
-    it('searches by name, e-mail and city, filters by state, sorts and pages (issue 25 item 4)', async () => {
+    it('searches by name, e-mail and city, filters by state, sorts and pages (decision 046)', async () => {
       await db().execute(
         sql`DELETE FROM providers WHERE verification_status IN ('pending', 'unverified')`,
       );
