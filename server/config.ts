@@ -62,7 +62,7 @@ export type Config = {
    * false (nobody: the socket address is the client), a hop count, or proxy addresses / CIDRs.
    */
   trustProxy: false | number | string[];
-  /** The search map's raster tiles (issue 15, decision 030): URL template and attribution. */
+  /** The search map's raster tiles (decision 030): URL template and attribution. */
   mapTiles: { url: string; attribution: string };
   /** How long an anonymous search answer is kept (decision 033); 0 turns the cache off. */
   searchCacheMs: number;

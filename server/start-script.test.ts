@@ -7,7 +7,7 @@ import { freePort } from './test/free-port';
 
 /*
  * `npm start` as a newcomer runs it: a real process tree on a temporary embedded database. Stopping
- * it must stop everything it started (issue 16, item 8).
+ * it must stop everything it started (decision 022).
  */
 const root = path.resolve(import.meta.dirname, '..');
 

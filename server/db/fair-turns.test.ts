@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asAsker, createFairTurns } from './fair-turns';
 
-describe('fair turns of search statements (issue 24, decision 035)', () => {
+describe('fair turns of search statements (decision 035)', () => {
   it('runs one statement at a time, the next turn to the asker served longest ago', async () => {
     const turns = createFairTurns();
     const order: string[] = [];

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * (PGlite is PostgreSQL compiled to WebAssembly, in the server's thread; it cannot cancel a
  * statement either: statement_timeout is not honoured, measured in decision 035). A search is
  * several statements, so searches sent back to back by a few clients used to queue every other
- * visitor's search behind all of theirs (issue 24). Search statements therefore take turns: one
+ * visitor's search behind all of theirs (decision 035). Search statements therefore take turns: one
  * at a time, and the next turn goes to the asker (the client's IP address) served longest ago. A
  * visitor's search then waits for the statement running, not for the searches others queued.
  */

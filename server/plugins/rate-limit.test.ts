@@ -189,7 +189,7 @@ function rawPost(port: number, path: string, payload: object, origin: string) {
   });
 }
 
-/* Every spelling of a path that the URL standard resolves to the same path (issue 12, finding 1). */
+/* Every spelling of a path that the URL standard resolves to the same path (decision 004). */
 const spellings = (endpoint: string) => [
   `/api/auth/./${endpoint}`,
   `/api/auth/x/../${endpoint}`,

@@ -174,7 +174,7 @@ describe('signed file tokens', () => {
     expect(await verifyFileToken(SECRET, 'not-a-token')).toBeNull();
   });
 
-  it('issue 12 #9: are refused without exp or iat, or with a lifetime over 600 seconds', async () => {
+  it('are refused without exp or iat, or with a lifetime over 600 seconds', async () => {
     const now = nowSeconds();
     const valid = await tokenWithClaims(SECRET, { sub: FILE_ID, iat: now, exp: now + 600 });
     expect(await verifyFileToken(SECRET, valid)).toBe(FILE_ID);
@@ -318,14 +318,14 @@ describe.each(testDatabaseModes())('signed links to private files (%s)', (mode) 
     expect((await get(`/api/files/signed/${forged.token}`)).statusCode).toBe(403);
   });
 
-  it('issue 12 #9: refuses a link token without exp (403 LINK_INVALID)', async () => {
+  it('refuses a link token without exp (403 LINK_INVALID)', async () => {
     const token = await tokenWithClaims(t.config.authSecret, { sub: fileId, iat: nowSeconds() });
     const r = await get(`/api/files/signed/${token}`);
     expect(r.statusCode).toBe(403);
     expect(r.json().error.code).toBe('LINK_INVALID');
   });
 
-  it('issue 12 #6: a signed link whose subject is not a file id answers 404, not 500', async () => {
+  it('a signed link whose subject is not a file id answers 404, not 500', async () => {
     const now = nowSeconds();
     for (const sub of ['not-a-uuid', "1' or '1'='1", 'a\u0000b', '12345']) {
       const token = await tokenWithClaims(t.config.authSecret, { sub, iat: now, exp: now + 600 });

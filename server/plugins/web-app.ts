@@ -60,7 +60,7 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
     ) {
       return reply.sendFile(path.relative(root, candidate));
     }
-    /* A provider's page carries its own title, Open Graph tags and JSON-LD (issue 14). */
+    /* A provider's page carries its own title, Open Graph tags and JSON-LD (decision 027). */
     const providerPage = providerPagePath(urlPath);
     if (providerPage) {
       const head = await providerHead(app.database.db, app.config.siteUrl, providerPage);

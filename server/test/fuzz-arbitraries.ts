@@ -68,7 +68,8 @@ const NASTY_TEXT = [
   'a@b',
 ];
 
-/** Known-bad values of issue 12 and their relatives; each must be refused with a 4xx. */
+/** Known-bad values from the outside security probe and their relatives (decision 020); each
+ * must be refused with a 4xx. */
 export const BAD_VALUES: unknown[] = [
   '\u0000',
   'a\u0000b',

@@ -1,5 +1,5 @@
 /*
- * The fuzzer (issue 12): every route the app registered, found the way the authz matrix finds
+ * The fuzzer (decision 020): every route the app registered, found the way the authz matrix finds
  * them (so a route added later is fuzzed without anyone touching this file), gets requests built
  * from its own zod schemas plus the known-bad values (NUL, lone surrogates, huge and negative
  * numbers, 2147483648, deep nesting, 1 MB strings, wrong types, null, prototype keys), as a
@@ -58,7 +58,7 @@ const BAD_FIELD_VALUES: unknown[] = [
 
 /*
  * Paths under a wildcard route. Better Auth's: the endpoints the web app calls, the ones it
- * exposes besides (the probe of issue 12 used them), and spellings of them.
+ * exposes besides (an outside security probe used them), and spellings of them.
  */
 const AUTH_PATHS = [
   'sign-in/email',

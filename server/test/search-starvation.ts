@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 
 /*
  * Other visitors' latency while a few clients send the costliest searches the contracts accept
- * (issue 24, decision 035): used by search-starvation.test.ts and `npm run bench --
+ * (decision 035): used by search-starvation.test.ts and `npm run bench --
  * --starvation`. Every client has a loopback address of its own (127.0.0.0/8 is all loopback on
  * Linux), so the server tells them apart as it would tell apart people on the internet.
  */

@@ -93,7 +93,7 @@ export const providers = pgTable(
      * The catalogue accommodations (accommodation_bits' bit order) that families confirmed: ticked
      * in at least one approved review's verified_accommodations. Written by
      * recomputeConfirmedAccommodations (features/providers/confirmed-accommodations.ts); the
-     * 'confirmed by families only' search filter reads it (issue 15, decision 030).
+     * 'confirmed by families only' search filter reads it (decision 030).
      */
     confirmed_accommodation_bits: integer('confirmed_accommodation_bits').notNull().default(0),
     review_count: integer('review_count').notNull().default(0),
@@ -286,7 +286,7 @@ export const reviews = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /* Optional visit details (issue 14): weekday 0 = Monday … 6 = Sunday, time of day, 1–5. */
+    /* Optional visit details (decision 028): weekday 0 = Monday … 6 = Sunday, time of day, 1–5. */
     visit_day: smallint('visit_day'),
     visit_time: text('visit_time', { enum: VISIT_TIMES }),
     busyness: smallint('busyness'),
@@ -360,7 +360,7 @@ export const profiles = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     zip_code: text('zip_code'),
     accommodations: text('accommodations').array().notNull().default(sql`'{}'::text[]`),
-    /* Calm mode remembered for the account (issue 16); null = follow the device. */
+    /* Calm mode remembered for the account (decision 026); null = follow the device. */
     calm_mode: boolean('calm_mode'),
   },
   (t) => [index('profiles_email_idx').on(sql`lower(${t.email})`)],
@@ -405,7 +405,7 @@ export const moderation_logs = pgTable(
   ],
 );
 
-/** One 'helpful' per member and review (issue 14). */
+/** One 'helpful' per member and review (decision 027). */
 export const review_helpful_votes = pgTable(
   'review_helpful_votes',
   {
@@ -455,7 +455,7 @@ export const review_reports = pgTable(
 );
 
 /**
- * Photos of the space and the what-to-expect story (issue 14): each step is one photo with alt
+ * Photos of the space and the what-to-expect story (decision 029): each step is one photo with alt
  * text and a sentence, in `position` order. Files are re-encoded without metadata (sharp) in two
  * sizes; a photo is shown only once approved.
  */
@@ -490,7 +490,7 @@ export const provider_photos = pgTable(
 );
 
 /**
- * What the profile page shows that is derived from approved reviews (issue 14): accommodation
+ * What the profile page shows that is derived from approved reviews (decision 028): accommodation
  * evidence, heads-up trigger counts and the best-time grid. Written only when a review's status
  * changes (with recomputeProviderStats), read as is: never recomputed per request.
  */
@@ -505,7 +505,7 @@ export const provider_profile_stats = pgTable('provider_profile_stats', {
   updated_at: ts('updated_at').notNull().defaultNow(),
 });
 
-/** US ZIP code centroids (issue 15), loaded from a maintained dataset by the migrate step. */
+/** US ZIP code centroids (decision 030), loaded from a maintained dataset by the migrate step. */
 export const zip_centroids = pgTable('zip_centroids', {
   zip: text('zip').primaryKey(),
   latitude: doublePrecision('latitude').notNull(),
@@ -515,7 +515,7 @@ export const zip_centroids = pgTable('zip_centroids', {
 });
 
 /**
- * A member's needs card (issue 15): what helps this person, in words they chose. The share link
+ * A member's needs card (decision 031): what helps this person, in words they chose. The share link
  * is a hashed token; revoking it clears the hash.
  */
 export const needs_cards = pgTable('needs_cards', {

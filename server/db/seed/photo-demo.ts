@@ -8,7 +8,7 @@ import { DEMO_BASE_DATE } from './generate';
 import { DEMO_OWNER_PROVIDER_ID } from './seed';
 
 /*
- * Demo photos for the what-to-expect story (issue 14 item 6, decision 029): drawn here with sharp
+ * Demo photos for the what-to-expect story (decision 029): drawn here with sharp
  * from plain SVG shapes (no image comes from the internet, no binary file is checked in), then
  * stored through the same pipeline as an upload. A few listed businesses get an approved story;
  * owner@calmpath.local's business gets two approved steps and one waiting for review.

@@ -145,7 +145,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     await insertInBatches(tx, providers, data.providers);
     await insertInBatches(tx, reviews, data.reviews);
     await writeProfileStats(tx, demoProfileEntries(data.providers, data.reviews));
-    // What families confirmed, for the 'confirmed by families only' filter (issue 15).
+    // What families confirmed, for the 'confirmed by families only' filter (decision 030).
     await recomputeConfirmedAccommodations(
       tx,
       data.providers.map((p) => p.id),

@@ -5,11 +5,11 @@ import { mulberry32 } from './random';
 import type { ProviderRow, ReviewRow } from './rows';
 
 /**
- * The demo reviews' visit details (issue 14): when the visit was, how busy and loud it felt, and
- * any heads-up triggers. Drawn from a random stream of their own, keyed by the review id, so the
- * rest of the demo data (and every test that relies on it) is unchanged. The pattern is the one a
- * family would recognise: weekday mornings are calm, after-school afternoons and Saturdays are
- * busy and loud.
+ * The demo reviews' visit details (decision 028): when the visit was, how busy and loud it felt,
+ * and any heads-up triggers. Drawn from a random stream of their own, keyed by the review id,
+ * so the rest of the demo data (and every test that relies on it) is unchanged. The pattern is
+ * the one a family would recognise: weekday mornings are calm, after-school afternoons and
+ * Saturdays are busy and loud.
  */
 
 function weighted<T>(next: () => number, table: readonly (readonly [T, number])[]): T {

@@ -1,7 +1,7 @@
 import type { AuthzFixture, AuthzRow, Persona } from './types';
 
 /*
- * Rows of the member's own account routes (issue 16 item 5 and 7, decision 025): My reviews,
+ * Rows of the member's own account routes (decisions 025 and 026): My reviews,
  * editing and withdrawing a pending review, calm mode, data export, account deletion, and the
  * Better Auth change-email endpoint. Another member's review answers like an unknown one (404).
  */

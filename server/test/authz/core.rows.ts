@@ -6,7 +6,7 @@ import { signFileToken } from '../../plugins/storage';
 import type { AuthzFixture, AuthzRow, Persona } from './types';
 
 /*
- * Rows of the routes that existed before the business side and admin panel (issue 12): health,
+ * Rows of the routes that existed before the business side and admin panel (decision 020): health,
  * account, directory, favourites, reviews, uploads, private files, suggestions, the Better Auth
  * endpoints the web app calls, and the OpenAPI document.
  */

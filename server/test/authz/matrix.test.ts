@@ -1,5 +1,5 @@
 /*
- * The authz matrix (issue 12): every route the app registered × every persona, each answering
+ * The authz matrix (decision 020): every route the app registered × every persona, each answering
  * the status its row expects, on PGlite and PostgreSQL. A route without a row fails the test, so
  * a new route cannot be forgotten; a row naming no route fails too, so a removed route's rows do
  * not linger. Rows live beside this file in *.rows.ts (format: ./types.ts).

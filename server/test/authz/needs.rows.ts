@@ -3,7 +3,7 @@ import { revokeNeedsCardShare, shareNeedsCard } from '../../features/needs/needs
 import type { AuthzFixture, AuthzRow, Persona } from './types';
 
 /*
- * The member's needs slice (issue 15, decision 031): My needs and the needs card belong to the
+ * The member's needs slice (decision 031): My needs and the needs card belong to the
  * signed-in account, whoever it is (each persona edits only its own: the user id comes from the
  * session, never from the request); the shared card is public to anyone with a live link.
  */

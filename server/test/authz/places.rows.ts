@@ -1,7 +1,7 @@
 import type { AuthzRow } from './types';
 
 /*
- * The places slice (issue 15, decision 030): the map's settings are public; refined searches
+ * The places slice (decision 030): the map's settings are public; refined searches
  * (filters, radius) are the public search route with more parameters, the same for everyone.
  */
 const everyone = (status: number): AuthzRow['expect'] => ({

@@ -1,6 +1,6 @@
 import type { AuthzRow, Persona } from './types';
 
-/* Rows of the review form's visit details slice (issue 14 items 4–5, issue 16 item 4). */
+/* Rows of the review form's visit details slice (decision 028). */
 
 const signedIn = (status: number): Record<Persona, number> => ({
   anonymous: 401,

@@ -1,7 +1,7 @@
 import { review_reports } from '../../db/schema';
 import type { AuthzFixture, AuthzRow, Persona } from './types';
 
-/** Issue 14: the provider profile, its reviews, helpful votes, reports and the report queue. */
+/** Decision 027: the provider profile, its reviews, helpful votes, reports and the report queue. */
 
 const everyone = (status: number): Record<Persona, number> => ({
   anonymous: status,

@@ -1,7 +1,7 @@
 import type { AuthzRow } from './types';
 
 /*
- * The search slice (issue 13, decision 021): searching and suggestions are public, for every
+ * The search slice (decision 021): searching and suggestions are public, for every
  * persona alike; pending providers are hidden by the query itself, not by who asks.
  */
 const everyone = (status: number): AuthzRow['expect'] => ({

@@ -4,7 +4,7 @@ import { profiles, providers, stored_files, users } from '../../db/schema';
 import type { AuthzFixture, AuthzRow, Persona } from './types';
 
 /*
- * Provider Verification, Promotion Dashboard and Duplicate Emails (issue 11, items 4, 6, 7).
+ * Provider Verification, Promotion Dashboard and Duplicate Emails (decision 017).
  * Moderators work the verification queue beside admins; promotions (money) and duplicate e-mails
  * (accounts) are the admins' alone (decision 041).
  */
