@@ -7,7 +7,7 @@ export type SiteLink = { to: string; label: string };
 
 /*
  * On a narrow screen the header's links sit behind one 'Menu' button, so the header stays one row
- * at 360 px (issue 16). A disclosure, not an ARIA menu: the links stay links, reached with Tab;
+ * at 360 px (decision 024). A disclosure, not an ARIA menu: the links stay links, reached with Tab;
  * Escape closes it and returns focus to the button; so do a click outside and leaving it by Tab.
  */
 export function SiteMenu({

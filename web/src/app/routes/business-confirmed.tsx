@@ -117,7 +117,7 @@ export function BusinessConfirmedPage() {
         </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-6">
           <li>Complete your business profile: hours, accommodations and a short description.</li>
-          {/* A verified listing is not told it waits for a review (issue 25 item 2). */}
+          {/* A verified listing is not told it waits for a review (decision 044). */}
           {verified ? null : (
             <>
               <li>

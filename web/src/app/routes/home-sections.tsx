@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 
 /**
  * Once a search has run, the hero shrinks to its title and the search box, so on a phone the
- * results start within the first screen (issue 16).
+ * results start within the first screen (decision 024).
  */
 export function HomeHero({
   searchSlot,

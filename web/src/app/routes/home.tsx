@@ -28,7 +28,7 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const group = params.get('group');
-  /* Filters, radius and list/map view ride along in the same URL (issue 15). */
+  /* Filters, radius and list/map view ride along in the same URL (decision 030). */
   const refine = useMemo(() => refinementFrom(params), [params]);
   const view = viewFrom(params);
   const searched = Boolean(q || group || refine.near);
@@ -78,7 +78,7 @@ export function HomePage() {
       {searched ? (
         /*
          * At least a screen tall: the sections below start under the fold, so results arriving
-         * (or fewer than a screen of them) cannot move them in view (CLS, issue 16).
+         * (or fewer than a screen of them) cannot move them in view (CLS, decision 022).
          */
         <div className="mx-auto min-h-svh max-w-6xl px-4 py-6 sm:py-10">
           <Suspense fallback={<Spinner label="Searching…" />}>

@@ -5,7 +5,7 @@ import { NeedsForm } from '../../features/needs/components/needs-form';
 import '../../features/needs/needs-print.css';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** My needs (issue 15): what helps, the ZIP code, and the printable, shareable needs card. */
+/** My needs (decision 031): what helps, the ZIP code, and the printable, shareable needs card. */
 export function MyNeedsPage() {
   usePageTitle(NEEDS_MESSAGES.pageTitle);
   const { profile } = useAuth();

@@ -21,7 +21,7 @@ const CATALOGUE = new Set<string>(ALL_ACCOMMODATIONS);
 /** Quotes on the sheet: the most helpful and recent, chosen by the server (decision 039). */
 const QUOTES = 3;
 
-/** /providers/:id/prepare: a printable, plain-language visit-prep sheet (issue 14 item 7). */
+/** /providers/:id/prepare: a printable, plain-language visit-prep sheet (decision 027). */
 export function ProviderPreparePage() {
   const id = providerIdOf(useParams().id);
   if (id === null) return <ProviderNotFound />;

@@ -20,7 +20,7 @@ export const providerIdOf = (raw: string | undefined) => {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 };
 
-/** /providers/:id: everything a family needs to decide on one business (issue 14). */
+/** /providers/:id: everything a family needs to decide on one business (decision 027). */
 export function ProviderProfilePage() {
   const id = providerIdOf(useParams().id);
   if (id === null) return <ProviderNotFound />;

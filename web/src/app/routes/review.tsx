@@ -11,8 +11,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 /*
  * The form (its steps, the business picker, Radix primitives, the proof upload: most of the
  * page's code) is a chunk of its own, so a direct visit paints the heading and introduction as
- * soon as this small route chunk arrives instead of after all of the form's files (issue 16: the
- * introduction is the page's largest paint on a phone).
+ * soon as this small route chunk arrives instead of after all of the form's files (decision 034:
+ * the introduction is the page's largest paint on a phone).
  */
 const ReviewForm = lazy(() =>
   import('../../features/reviews/components/review-form').then((m) => ({ default: m.ReviewForm })),

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function WelcomePage() {
   usePageTitle('You are all set');
   const { user, profile } = useAuth();
-  /* Explore starts near the ZIP saved in onboarding (issue 30); without one, the home page. */
+  /* Explore starts near the ZIP saved in onboarding (decision 043); without one, the home page. */
   const zip = profile?.zipCode?.trim().slice(0, 5);
   const explore = zip && ZIP_PATTERN.test(zip) ? `/?${new URLSearchParams({ near: zip })}` : '/';
   const name = user?.fullName?.split(' ')[0];

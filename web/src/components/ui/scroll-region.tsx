@@ -7,7 +7,7 @@ const FADE = 'pointer-events-none absolute inset-y-0 w-6 from-ink/15 to-transpar
 
 /**
  * A table wider than a phone scrolls sideways inside its own box instead of widening the page
- * (issue 30 item 1, decision 042). The box is a named region in the tab order, so a keyboard can
+ * (decision 042). The box is a named region in the tab order, so a keyboard can
  * scroll it; while it holds more than it shows, a line under it says so and the edge with hidden
  * content fades.
  */

@@ -6,8 +6,9 @@ import {
 
 /*
  * The wizard keeps its progress in localStorage, so an owner can fill it in over several sittings
- * (issue 10). Only the form's own text and ticks are kept, never a file; the draft is dropped after
- * a successful submit and after 30 days, and anything that does not look like a draft is ignored.
+ * (decision 015). Only the form's own text and ticks are kept, never a file; the draft is dropped
+ * after a successful submit and after 30 days, and anything that does not look like a draft is
+ * ignored.
  */
 export const DRAFT_KEY = 'calmpath:provider-application-draft';
 const DRAFT_VERSION = 1;

@@ -33,7 +33,7 @@ export type ReviewFormValues = {
   overallRating: number | null;
   overallFeedback: string;
   verifiedExperience: boolean;
-  /* Optional visit details (issue 14). */
+  /* Optional visit details (decision 028). */
   visitDay: number | null;
   visitTime: VisitTime | null;
   busyness: number | null;

@@ -16,7 +16,7 @@ function wasDismissed() {
 
 /**
  * §2: a visitor who is not signed in is offered an account first ('Want to fast-track your
- * listing?'). Issue 25: an inline note beside the wizard, not a dialog that takes the page on
+ * listing?'). Decision 044: an inline note beside the wizard, not a dialog that takes the page on
  * load; Maybe Later puts it away on this device for good (it is offered to signed-out visitors
  * only, so there is no account to key it to) and hands the focus to `onDismiss`.
  */

@@ -43,7 +43,7 @@ function PrintedStory({ photos, titleId }: { photos: PublicPhoto[]; titleId: str
 }
 
 /**
- * The what-to-expect story of a provider's profile (issue 14 item 6): its approved photos as a
+ * The what-to-expect story of a provider's profile (decision 029): its approved photos as a
  * calm step-by-step sequence. One step at a time, moved only by the person (Previous / Next or
  * the step list; no autoplay, no animation), each image lazy-loaded with its alt text, its two
  * sizes as a srcset and its width and height given so nothing shifts while it loads. Renders

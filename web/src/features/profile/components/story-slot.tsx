@@ -1,7 +1,7 @@
 import { WhatToExpectStory } from '../../profile-photos/components/what-to-expect-story';
 
 /**
- * Where the what-to-expect story (issue 14 item 6) goes on the profile and on the visit-prep
+ * Where the what-to-expect story (decision 029) goes on the profile and on the visit-prep
  * sheet: the provider's approved photos as steps; nothing when there are none.
  */
 export function StorySlot({

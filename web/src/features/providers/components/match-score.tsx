@@ -18,7 +18,7 @@ const MatchScorePopover = lazy(() =>
 
 /**
  * The match score and its explanation in a popover that opens on tap or click, on hover and on
- * keyboard focus (issue 16: a hover-only tooltip never opened on a phone). Focus stays on the
+ * keyboard focus (decision 024: a hover-only tooltip never opened on a phone). Focus stays on the
  * button; Escape, a tap elsewhere or a second tap close it. The explanation is also part of the
  * button's name, so a screen reader hears it without opening anything.
  */

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 
 /**
  * The average of the stars families chose and how many reviews there are, 'No ratings yet' when
- * none chose stars (decision 039), or 'No reviews yet' (issue 16).
+ * none chose stars (decision 039), or 'No reviews yet' (decision 024).
  */
 export function RatingSummary({
   averageRating,

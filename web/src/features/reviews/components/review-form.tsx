@@ -232,7 +232,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
           ? REVIEW_MESSAGES.submittedVerified
           : REVIEW_MESSAGES.submittedUnverified,
       );
-      /* The member sees the review they just wrote, marked pending (issue 30). */
+      /* The member sees the review they just wrote, marked pending, so they know it arrived. */
       navigate('/my-reviews');
     } catch (err) {
       reportSubmitFailure(err);

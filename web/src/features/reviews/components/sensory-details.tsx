@@ -59,7 +59,7 @@ export function AccommodationCategory({
         ))}
       </ul>
       {/* The comment and the match toggle sit behind one button after the checklist: a
-       * keyboard user with nothing to add passes them with one Tab (issue 16 item 4). They
+       * keyboard user with nothing to add passes them with one Tab (decision 028). They
        * stay open once used, so nothing typed or unticked is ever hidden. */}
       <button
         type="button"
@@ -121,7 +121,7 @@ export function ExperienceTags({
 }) {
   const id = useId();
   /* One Tab stop for the 13 words (a toolbar with a roving tabindex, WAI-ARIA APG): the arrow
-   * keys, Home and End move between them, Enter or Space toggles (issue 16 item 4). */
+   * keys, Home and End move between them, Enter or Space toggles (decision 028). */
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {

@@ -28,7 +28,7 @@ const BUSYNESS_LEVELS = Array.from(
 const selectClass = 'rounded-lg border border-line bg-surface px-3 py-2 text-ink';
 
 /**
- * The optional questions about the visit itself (issue 14): heads-up triggers, when it was, and
+ * The optional questions about the visit itself (decision 028): heads-up triggers, when it was, and
  * how busy and loud it felt. Behind one disclosure button, so a keyboard user who has nothing to
  * add passes them with a single Tab; it opens by itself when something was already answered.
  */

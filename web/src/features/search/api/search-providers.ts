@@ -7,7 +7,7 @@ import { NO_REFINEMENT, type Refinement, writeRefinement } from '../lib/refineme
 export type SearchInput = {
   q: string;
   group: string | null;
-  /** Filters, radius, distance order (issue 15, decision 030). */
+  /** Filters, radius, distance order (decision 030). */
   refine?: Refinement;
   /** 'best-match': 'Best match for me' (signed-in members with needs; decision 031). */
   sort?: string | null;

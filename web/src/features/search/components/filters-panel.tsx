@@ -27,8 +27,8 @@ type Props = {
 
 /**
  * 'Within N miles of ZIP', the order, and accommodation filters with the number of results each
- * would leave (issue 15). Every change goes into the URL at once (the page reads it back), so the
- * back button undoes a filter; the ZIP applies when submitted, not on every keystroke. Native
+ * would leave (decision 030). Every change goes into the URL at once (the page reads it back), so
+ * the back button undoes a filter; the ZIP applies when submitted, not on every keystroke. Native
  * controls throughout: all of it works with the keyboard alone.
  */
 export function FiltersPanel({ refine, onChange, facets, profileZip, unknownZip }: Props) {

@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * The results with the filters panel beside them and a list/map toggle (issue 15). The list is
+ * The results with the filters panel beside them and a list/map toggle (decision 030). The list is
  * always there; the map is an addition above it.
  */
 export function RefinedSearch({
@@ -99,7 +99,7 @@ export function RefinedSearch({
   );
 }
 
-/* Where the search looks, one click from anywhere (issue 30). */
+/* Where the search looks, one click from anywhere (decision 043). */
 function NearChip({
   zip,
   fromProfile,

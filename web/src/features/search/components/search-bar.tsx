@@ -28,8 +28,8 @@ function useDebounced(value: string, ms: number): string {
 const ICONS = { category: Tag, city: MapPin, provider: Building2 } as const;
 
 /**
- * The search box as an ARIA 1.2 combobox with a list of suggestions (issue 13). Focus stays in the
- * input; arrows move through the list (aria-activedescendant), Enter runs the highlighted
+ * The search box as an ARIA 1.2 combobox with a list of suggestions (decision 021). Focus stays in
+ * the input; arrows move through the list (aria-activedescendant), Enter runs the highlighted
  * suggestion or, with none highlighted, the typed search: suggestions never stand in the way.
  */
 export function SearchBar({ initialQuery, activeGroup, onSearch, onQuickCategory }: Props) {

@@ -23,7 +23,7 @@ import { searchLimitMessage } from '../lib/search-limits';
 import { LocationPrompt } from './location-prompt';
 
 type Props = Omit<SearchInput, 'sort'> & {
-  /** Above the list (issue 15): the list/map toggle and the map of these results. */
+  /** Above the list (decision 030): the list/map toggle and the map of these results. */
   aboveList?: (results: readonly ProviderCardData[]) => ReactNode;
   /** 'Best match for me' (decision 031). */
   sort?: SearchSort;
@@ -53,7 +53,7 @@ export function SearchResults({
   /*
    * Move focus to the results once they arrive, so keyboard and screen-reader users land there,
    * and on a short screen bring them into view: scrolled to the heading when the first card would
-   * start below the fold, without motion when the visitor asks for reduced motion (issue 16).
+   * start below the fold, without motion when the visitor asks for reduced motion (decision 024).
    */
   useEffect(() => {
     const heading = headingRef.current;

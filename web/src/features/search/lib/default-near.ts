@@ -16,7 +16,7 @@ function clearedThisSession(): boolean {
 
 /**
  * A signed-in member's saved ZIP is where their searches look unless the URL names another
- * place or they cleared it this session (issue 30). The URL stays as typed, so a shared link
+ * place or they cleared it this session (decision 043). The URL stays as typed, so a shared link
  * does not carry the member's home ZIP.
  */
 export function useDefaultNear(refine: Refinement) {

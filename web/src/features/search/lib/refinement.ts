@@ -8,7 +8,7 @@ import {
 } from '@common/catalog/search-places';
 
 /*
- * The search's refinements as they stand in the page URL (issue 15): near, within, needs
+ * The search's refinements as they stand in the page URL (decision 030): near, within, needs
  * (accommodation slugs, comma-separated), confirmed, sort, view. The API takes the same names, so
  * a shared or bookmarked link and the request it makes read the same.
  */

@@ -2,7 +2,7 @@ import { SEARCH_LIMIT_MESSAGES } from '@common/messages';
 import { ApiError } from '../../../lib/api';
 
 /*
- * What to say when a search was refused for asking too much (issue 24, decision 035): a visitor
+ * What to say when a search was refused for asking too much (decision 035): a visitor
  * over the per-minute limit, a search the database stopped, or a line over the bound (too many
  * words or characters, e.g. from a link), whose 400 says why after the field's name. Null for any
  * other error. The line is not checked here before it is sent: the check needs the search

@@ -20,7 +20,7 @@ export function getPendingReviews(
   return api<PendingQueueResponse>(`/api/admin/reviews/pending${query}`, { signal });
 }
 
-/** The queue as filtered (issue 25 item 4); with no argument, the plain newest-first queue. */
+/** The queue as filtered (decision 046); with no argument, the plain newest-first queue. */
 export const pendingReviewsQueryOptions = (filters: PendingReviewsFilters = PLAIN) =>
   infiniteQueryOptions({
     queryKey: [...pendingReviewsKey, filters] as const,

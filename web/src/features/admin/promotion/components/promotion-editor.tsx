@@ -13,7 +13,7 @@ const FEE_TEXT = /^\d{1,8}(\.\d{1,2})?$/;
 
 /**
  * Set any provider's tier, monthly fee and expiry date, found by name (the public picker). A
- * promoted row's Edit button opens the same form in a dialog over the row instead (issue 25).
+ * promoted row's Edit button opens the same form in a dialog over the row instead (decision 041).
  */
 export function PromotionEditor() {
   const ids = useId();

@@ -212,8 +212,8 @@ function PromotedRow({ item }: { item: PromotionItem }) {
 }
 
 /**
- * Edit opens the form over the row it belongs to (issue 25: it opened at the page's bottom). The
- * button is the dialog's trigger, so focus comes back to it on close; on open it goes to the
+ * Edit opens the form over the row it belongs to (decision 041: it opened at the page's bottom).
+ * The button is the dialog's trigger, so focus comes back to it on close; on open it goes to the
  * form's first field.
  */
 function EditPromotionDialog({ item }: { item: PromotionItem }) {

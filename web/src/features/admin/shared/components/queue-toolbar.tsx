@@ -15,7 +15,7 @@ const STATES = Object.entries(US_STATES).sort(([, a], [, b]) => a.localeCompare(
 const CONTROL = 'rounded-lg border border-line bg-surface px-3 py-2 text-ink';
 
 /**
- * The search, state and order above an admin queue (issue 25 item 4). The search is sent after a
+ * The search, state and order above an admin queue (decision 046). The search is sent after a
  * pause in typing; the state and order at once. The values come from and go to the URL
  * (useQueueFilters), so what is typed is shown again after a reload.
  */

@@ -6,7 +6,7 @@ type Change = Partial<{ q: string; state: string; sort: AdminQueueSort; page: nu
 
 /**
  * An admin queue's search, state, order and page, kept in the URL (?q=…&state=TX&sort=newest&
- * page=2) beside ?tab=, so a reload or a shared link shows the same list (issue 25 item 4). A
+ * page=2) beside ?tab=, so a reload or a shared link shows the same list (decision 046). A
  * change of search, state or order goes back to page 1. The default order is left out of the URL.
  */
 export function useQueueFilters(defaultSort: AdminQueueSort = 'oldest') {
@@ -40,7 +40,7 @@ export function useQueueFilters(defaultSort: AdminQueueSort = 'oldest') {
 }
 
 /**
- * Paging moves focus and the view to the list's heading (issue 25 item 4): after Next page the
+ * Paging moves focus and the view to the list's heading (decision 046): after Next page the
  * keyboard user starts at the top of the new page instead of at a button at the bottom. The
  * scroll is instant when the person asks for reduced motion.
  */

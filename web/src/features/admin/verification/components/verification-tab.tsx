@@ -34,7 +34,7 @@ type OpenDialog = { kind: 'document' | 'reject' | 'request'; provider: Verificat
 
 /**
  * Provider Verification tab: the queue of pending and unverified providers, oldest first unless
- * sorted otherwise, searchable by name, e-mail and city and narrowed by state (issue 25 item 4).
+ * sorted otherwise, searchable by name, e-mail and city and narrowed by state (decision 046).
  */
 export function VerificationTab() {
   const { page, q, state, sort, update } = useQueueFilters('oldest');
