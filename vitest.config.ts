@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    /* Migrated template databases, made once per run (server/test/templates.ts, decision 049). */
+    globalSetup: ['server/test/global-setup.ts'],
   },
 });

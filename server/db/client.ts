@@ -38,6 +38,8 @@ export type DatabaseOptions =
       dataDir?: string /* undefined = in memory */;
       /** PostgreSQL's buffer cache inside PGlite (default PGLITE_SHARED_BUFFERS). */
       sharedBuffers?: string;
+      /** A data directory to start from (PGlite's dumpDataDir), e.g. tests' migrated template. */
+      loadDataDir?: Blob;
     };
 
 /*
@@ -104,6 +106,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ]);
   const client = await PGlite.create({
     dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
     extensions: { pg_trgm },
     startParams: [
       ...PGlite.defaultStartParams,

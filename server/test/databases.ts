@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, type DbMode, openDatabase } from '../db/client';
+import { ensurePostgresTemplate, pgliteTemplate } from './templates';
 
 /**
  * The database engines tests should run against: always the embedded PGlite, and PostgreSQL too
@@ -26,15 +27,16 @@ export type TestDatabase = {
 /**
  * A fresh, migrated, empty database. PGlite lives in memory; on PostgreSQL a new database
  * `calmpath_test_<random>` is created beside TEST_DATABASE_URL's, so parallel test files never
- * see each other's rows.
+ * see each other's rows. Both start as a copy of a template migrated once (templates.ts, decision
+ * 049); `migrate: false` gives a database no migration has touched, for tests that migrate.
  */
 export async function createTestDatabase(
   mode: DbMode,
   { migrate = true, poolSize = 4 }: { migrate?: boolean; poolSize?: number } = {},
 ): Promise<TestDatabase> {
   if (mode === 'pglite') {
-    const database = await openDatabase({ mode: 'pglite' });
-    if (migrate) await database.migrate();
+    const loadDataDir = await pgliteTemplate(migrate ? 'migrated' : 'empty');
+    const database = await openDatabase({ mode: 'pglite', loadDataDir });
     return { database, cleanup: () => database.close() };
   }
 
@@ -42,14 +44,16 @@ export async function createTestDatabase(
   if (!adminUrl)
     throw new Error('TEST_DATABASE_URL is not set: cannot create a PostgreSQL test database');
   const name = `calmpath_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const template = migrate ? await ensurePostgresTemplate(adminUrl) : undefined;
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
 
   let database: Database;
   try {
     database = await openDatabase({ mode: 'postgres', url: url.toString(), poolSize });
-    if (migrate) await database.migrate();
   } catch (err) {
     await dropDatabase(adminUrl, name);
     throw err;
