@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminQueueFilters } from './admin-queues';
 import { DbIdNumber, storedLine } from './primitives';
 
 /**
@@ -9,7 +10,14 @@ import { DbIdNumber, storedLine } from './primitives';
 
 export const DUPLICATE_GROUPS_PAGE_SIZE = 50;
 
-export const DuplicateEmailsQuery = z.object({
+/**
+ * Searched by e-mail, account name, business name or city, narrowed by a business's state
+ * (issue 25 item 4). The groups are one per e-mail, in e-mail order (the keyset), so 'name'
+ * (e-mail A–Z) is the one order.
+ */
+export const DUPLICATE_SORTS = ['name'] as const;
+export const DuplicateEmailsQuery = AdminQueueFilters.extend({
+  sort: z.enum(DUPLICATE_SORTS).default('name'),
   /** The last e-mail of the previous page (lower case); the next page starts after it. */
   after: z.string().max(320).optional(),
 });

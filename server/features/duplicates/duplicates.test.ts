@@ -204,6 +204,44 @@ describe.each(testDatabaseModes())('Duplicate Emails (%s)', (mode) => {
     ]);
   });
 
+  it('searches by e-mail, account name, business name and city, filters by state; 400 on bad params (issue 25 item 4)', async () => {
+    await db().execute(sql`DELETE FROM providers`);
+    await user('robin@qdup.example', { name: 'Robin Quist' });
+    await provider('robin@qdup.example', {
+      name: 'Zephyr 100% Dental',
+      location: 'Austin, TX',
+      zip_code: '00000',
+    });
+    await user('sam@qdup.example', { name: 'Sam Alder' });
+    await provider('sam@qdup.example', {
+      name: 'Alder Swim',
+      location: 'Portland, OR',
+      zip_code: '00000',
+    });
+    const emails = async (query: string) => {
+      const r = await as('admin')({ url: `/api/admin/duplicate-emails?${query}` });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().groups.map((g: { email: string }) => g.email);
+    };
+    expect(await emails('q=qdup')).toEqual(['robin@qdup.example', 'sam@qdup.example']);
+    expect(await emails('q=QUIST')).toEqual(['robin@qdup.example']);
+    expect(await emails('q=alder+swim')).toEqual(['sam@qdup.example']);
+    expect(await emails('q=portland')).toEqual(['sam@qdup.example']);
+    expect(await emails('q=100%25')).toEqual(['robin@qdup.example']);
+    expect(await emails('q=_')).toEqual([]);
+    expect(await emails('state=tx')).toEqual(['robin@qdup.example']);
+    expect(await emails('state=OR&q=robin')).toEqual([]);
+    expect(await emails('sort=name&q=qdup&after=robin%40qdup.example')).toEqual([
+      'sam@qdup.example',
+    ]);
+    for (const bad of ['state=Texas', 'sort=newest', `q=${'x'.repeat(101)}`]) {
+      const r = await as('admin')({ url: `/api/admin/duplicate-emails?${bad}` });
+      expect(r.statusCode, bad).toBe(400);
+    }
+    const moderator = await as('moderator')({ url: '/api/admin/duplicate-emails?q=qdup' });
+    expect(moderator.statusCode).toBe(403);
+  });
+
   it('says nothing is duplicated when nothing is', async () => {
     await db().execute(sql`DELETE FROM providers`);
     expect(await list()).toEqual({ groups: [], nextCursor: null });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AdminQueueFilters } from '../../../common/contracts/admin-queues';
 import {
   DUPLICATE_GROUPS_PAGE_SIZE,
   type DuplicateEmailsResponse,
@@ -6,6 +7,9 @@ import {
   type DuplicateUser,
 } from '../../../common/contracts/duplicates';
 import type { Db } from '../../db/client';
+import { providers } from '../../db/schema';
+import { providerInState } from '../admin-queues/queue-narrowing';
+import { escapeLike } from '../providers/search-text';
 
 type GroupRow = {
   email: string;
@@ -30,7 +34,18 @@ export async function findDuplicateEmails(
   db: Db,
   after = '',
   pageSize = DUPLICATE_GROUPS_PAGE_SIZE,
+  { q, state }: Partial<Pick<AdminQueueFilters, 'q' | 'state'>> = {},
 ): Promise<DuplicateEmailsResponse> {
+  /* A search or a state narrows the e-mails; the page's groups still show every member. */
+  const like = q ? `%${escapeLike(q)}%` : undefined;
+  const searched = like
+    ? sql`AND (p.email ILIKE ${like} OR p.full_name ILIKE ${like}
+          OR EXISTS (SELECT 1 FROM providers v WHERE lower(v.contact_email) = lower(p.email)
+                       AND (v.name ILIKE ${like} OR v.location ILIKE ${like})))`
+    : sql``;
+  const inState = state
+    ? sql`AND EXISTS (SELECT 1 FROM ${providers} WHERE lower(${providers.contact_email}) = lower(p.email) AND ${providerInState(state)})`
+    : sql``;
   const result = await db.execute(sql`
     SELECT e.email,
       (SELECT json_agg(json_build_object(
@@ -50,6 +65,8 @@ export async function findDuplicateEmails(
         FROM profiles p
        WHERE lower(p.email) > ${after.toLowerCase()}
          AND EXISTS (SELECT 1 FROM providers v WHERE lower(v.contact_email) = lower(p.email))
+         ${searched}
+         ${inState}
        ORDER BY 1
        LIMIT ${pageSize + 1}
     ) e

@@ -28,7 +28,8 @@ export const duplicateEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return findDuplicateEmails(app.database.db, request.query.after);
+      const { after, q, state } = request.query;
+      return findDuplicateEmails(app.database.db, after, undefined, { q, state });
     },
   );
 

@@ -1,15 +1,19 @@
+import { adminQueueSearch } from '@common/contracts/admin-queues';
 import type { DuplicateEmailsResponse } from '@common/contracts/duplicates';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 
 export const duplicateEmailsKey = ['admin', 'duplicate-emails'] as const;
 
-export const duplicateEmailsQueryOptions = () =>
+export type DuplicateFilters = { q: string; state: string };
+const PLAIN: DuplicateFilters = { q: '', state: '' };
+
+export const duplicateEmailsQueryOptions = (filters: DuplicateFilters = PLAIN) =>
   infiniteQueryOptions({
-    queryKey: duplicateEmailsKey,
+    queryKey: [...duplicateEmailsKey, filters] as const,
     queryFn: ({ pageParam, signal }) =>
       api<DuplicateEmailsResponse>(
-        `/api/admin/duplicate-emails${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ''}`,
+        `/api/admin/duplicate-emails${adminQueueSearch(filters, { after: pageParam })}`,
         { signal },
       ),
     initialPageParam: '',
@@ -17,4 +21,5 @@ export const duplicateEmailsQueryOptions = () =>
     retry: false,
   });
 
-export const useDuplicateEmails = () => useInfiniteQuery(duplicateEmailsQueryOptions());
+export const useDuplicateEmails = (filters: DuplicateFilters = PLAIN) =>
+  useInfiniteQuery({ ...duplicateEmailsQueryOptions(filters), placeholderData: keepPreviousData });

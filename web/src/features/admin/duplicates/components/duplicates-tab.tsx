@@ -1,5 +1,7 @@
 import { CONFIRM_MESSAGES } from '@common/confirm-messages';
+import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { DuplicateGroup, DuplicateProvider } from '@common/contracts/duplicates';
+import { DUPLICATE_SORTS } from '@common/contracts/duplicates';
 import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES, COMMON_MESSAGES } from '@common/messages';
 import { Info, Link2, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -8,6 +10,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
 import { ConfirmAction } from '../../shared/components/confirm-action';
+import { QueueToolbar } from '../../shared/components/queue-toolbar';
+import { useQueueFilters } from '../../shared/hooks/use-queue-filters';
 import { useDuplicateEmails } from '../api/get-duplicate-emails';
 import { useLinkUser } from '../api/link-user';
 
@@ -19,7 +23,8 @@ const formatDate = (iso: string) =>
 
 /** Duplicate Emails tab: e-mails shared by user accounts and provider contact e-mails. */
 export function DuplicateEmailsTab() {
-  const query = useDuplicateEmails();
+  const { q, state, update } = useQueueFilters('name');
+  const query = useDuplicateEmails({ q, state });
 
   useEffect(() => {
     if (query.isError) notify.error(D.fetchFailed);
@@ -47,6 +52,15 @@ export function DuplicateEmailsTab() {
         <Info aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
         {H.hintLink}
       </p>
+      <QueueToolbar
+        label="Duplicate e-mails"
+        q={q}
+        state={state}
+        sort="name"
+        sorts={DUPLICATE_SORTS}
+        searchHint="E-mail, account name, business name or city"
+        onChange={update}
+      />
 
       {query.isPending ? <Spinner label="Looking for shared e-mails…" /> : null}
       {query.isError ? (
@@ -59,7 +73,7 @@ export function DuplicateEmailsTab() {
       ) : null}
       {query.isSuccess && groups.length === 0 ? (
         <p className="rounded-2xl border border-line bg-surface p-8 text-center text-lg font-semibold">
-          {D.empty}
+          {q || state ? ADMIN_QUEUE_MESSAGES.noMatch : D.empty}
         </p>
       ) : null}
 

@@ -33,6 +33,7 @@ export function QueueToolbar({
   q: string;
   state: string;
   sort: AdminQueueSort;
+  /** The orders this queue offers; with one, no order is offered. */
   sorts?: readonly AdminQueueSort[];
   searchHint?: string;
   onChange(change: Partial<{ q: string; state: string; sort: AdminQueueSort }>): void;
@@ -102,23 +103,25 @@ export function QueueToolbar({
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1 self-start">
-        <label htmlFor={`${id}-sort`} className="font-medium">
-          {M.sort}
-        </label>
-        <select
-          id={`${id}-sort`}
-          value={sort}
-          onChange={(event) => onChange({ sort: event.target.value as AdminQueueSort })}
-          className={CONTROL}
-        >
-          {sorts.map((key) => (
-            <option key={key} value={key}>
-              {M.sorts[key]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {sorts.length > 1 ? (
+        <div className="flex flex-col gap-1 self-start">
+          <label htmlFor={`${id}-sort`} className="font-medium">
+            {M.sort}
+          </label>
+          <select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(event) => onChange({ sort: event.target.value as AdminQueueSort })}
+            className={CONTROL}
+          >
+            {sorts.map((key) => (
+              <option key={key} value={key}>
+                {M.sorts[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {q || state ? (
         <Button
           variant="secondary"
