@@ -1,5 +1,5 @@
 /*
- * HTTP load on the plain search endpoint, through the real built server (issue 15, item 7):
+ * HTTP load on the plain search endpoint, through the real built server (decision 033):
  * `npm run bench -- --http` (20 connections for 30 s per mode; `--duration 10` for a quick run,
  * `--connections N`, `--mode pglite|postgres`). The server is what `npm start` runs
  * (dist/server/main.mjs, rebuilt by scripts/start.mjs when stale) on the demo data (320

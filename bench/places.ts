@@ -7,7 +7,7 @@ import { DEMO_CITIES } from '../server/db/seed/cities';
 import { searchProvidersNear } from '../server/features/providers/search-providers-near';
 
 /*
- * Refined searches (issue 15, decision 030) for `npm run bench`: accommodation filters on a line
+ * Refined searches (decision 030) for `npm run bench`: accommodation filters on a line
  * or group ([mode, filters]) and 'within N miles of ZIP' with and without a line, filters and the
  * distance order ([mode, radius]). Deterministic, like bench/queries.ts.
  */

@@ -1,5 +1,5 @@
 /*
- * Provider profile benchmark (issue 14): `npm run bench -- --profile` (with --providers N and
+ * Provider profile benchmark (decision 027): `npm run bench -- --profile` (with --providers N and
  * --mode as for the search benchmark). One provider carries 2,000 approved reviews among
  * 200,000 reviews of other providers; the profile's requests are sent through the real app
  * (routing, validation, the use case, serialisation) with Fastify's inject, and the

@@ -120,7 +120,7 @@ export async function benchQueries(db: Db): Promise<BenchQuery[]> {
   ] as const) {
     queries.push({ kind: 'later page', q, page });
   }
-  // Issue 13: what and where in one line, everyday words, state names, accommodations.
+  // Decision 021: what and where in one line, everyday words, state names, accommodations.
   const kinds = [
     'pediatrician',
     'dentist',
@@ -213,7 +213,7 @@ export function typoQueries(): BenchQuery[] {
 
 /**
  * A misspelt word beside others ('dentst austin'), each with the line it should be read as: the
- * typo path when the rest narrows the answer, even to nothing (issue 30 item 6). The bench times
+ * typo path when the rest narrows the answer, even to nothing (decision 043). The bench times
  * both and checks that the misspelt line is understood and offered the same as the corrected one.
  */
 export function sentenceTypoQueries(): { typo: string; corrected: string }[] {

@@ -205,7 +205,7 @@ async function runMode(mode: DbMode): Promise<string> {
       }
     }
     /*
-     * A typo beside other words (issue 30 item 6): read the same as the corrected line, whether
+     * A typo beside other words (decision 043): read the same as the corrected line, whether
      * or not anything matches, within the typo fallback's target.
      */
     const sentenceTypos = sentenceTypoQueries();
@@ -258,8 +258,9 @@ async function runMode(mode: DbMode): Promise<string> {
       `  ours:  p50 ${ms(percentile(oursMs, 50))} ms, p95 ${ms(percentile(oursMs, 95))} ms over ${searches.length} searches x 2`,
     );
     /*
-     * The mix as it was before issue 13 added its classes: what issue 15's "the plain search keeps
-     * its current numbers" (2.7 / 8.1 / 7.1 ms, measured from outside on that mix) compares with.
+     * The mix as it was before search read several words, synonyms, state names and
+     * accommodations (decision 021): what the target "the plain search keeps its current numbers"
+     * (2.7 / 8.1 / 7.1 ms, measured from outside on that mix) compares with.
      */
     const ISSUE_13_KINDS: readonly BenchQuery['kind'][] = [
       'several words',

@@ -8,7 +8,7 @@
  * check, app build incl. Better Auth, empty check, listen) to show where the time goes.
  *
  * Then the resident memory of the embedded server (the demo's 320 providers) after 200 searches,
- * as a line of its own (issue 16: at most 300 MB). `--memory` measures only that.
+ * as a line of its own (decision 022: at most 300 MB). `--memory` measures only that.
  *
  * --compare-bundle also times the same server precompiled with esbuild (into a temp directory;
  * nothing in the repo changes), interleaved with the tsx runs so machine load hits all alike:

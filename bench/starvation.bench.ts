@@ -1,5 +1,5 @@
 /*
- * Search under abuse (issue 24, decision 035): `npm run bench -- --starvation [--mode pglite]`.
+ * Search under abuse (decision 035): `npm run bench -- --starvation [--mode pglite]`.
  * The app on the demo data (320 providers), listening on a loopback port in this process (as
  * search-starvation.test.ts runs it), the per-IP search limit raised so that nothing is refused
  * and the answer cache off. A visitor asks `--rounds` times (default 30) for a provider page, a
