@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, signUpAndConfirm, submitSignInDialog } from './support/a
 import { uniqueEmail } from './support/mail';
 import { expectNoAxeViolations, toast } from './support/page';
 
-/* Issue 16 item 5: My reviews and account settings, end to end (decision 025). */
+/* My reviews and account settings, end to end (decision 025). */
 
 const PASSWORD = 'calm-pass-123';
 

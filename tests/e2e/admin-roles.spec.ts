@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { expectNoAxeViolations, toast } from './support/page';
 
 /*
- * Issue 25, items 5, 7 and 8 (decision 041): moderators work the moderation desk, but not
+ * Decision 041: moderators work the moderation desk, but not
  * promotions or accounts; decisions that cannot be taken back ask once; promotions end at their
  * expiry and Edit opens where it was clicked. One sign-in per role for the whole file: sign-ins
  * are rate-limited per e-mail.

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { expectNoAxeViolations } from './support/page';
 
 /*
- * Provider Verification, Promotion Dashboard and Duplicate Emails (issue 11, items 4, 6, 7),
+ * Provider Verification, Promotion Dashboard and Duplicate Emails (decision 017),
  * against the demo data (server/db/seed/verification-demo.ts heads the verification queue).
  * One admin sign-in for the whole file: sign-ins are rate-limited per e-mail.
  */

@@ -4,9 +4,9 @@ import { signUpAndConfirm } from './support/auth';
 import { expectNoAxeViolations, toast } from './support/page';
 
 /*
- * Issue 30 item 7: axe states the page-wide checks do not reach. A toast is judged while it is
- * still coming in (expectNoAxeViolations waits for animations to end) and at rest; the shared needs
- * card with axe's best-practice rules as well (heading-order is one of them).
+ * Axe states the page-wide checks do not reach (toasts: decision 042). A toast is judged while it
+ * is still coming in (expectNoAxeViolations waits for animations to end) and at rest; the shared
+ * needs card with axe's best-practice rules as well (heading-order is one of them).
  */
 test.describe.configure({ timeout: 120_000 });
 

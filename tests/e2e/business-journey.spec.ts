@@ -7,7 +7,7 @@ import { countMails, readMail, uniqueEmail } from './support/mail';
 import { expectNoAxeViolations, toast } from './support/page';
 
 /*
- * The journeys across the business side and the admin panel (issues 10 and 11): what an admin
+ * The journeys across the business side and the admin panel (decisions 011, 016): what an admin
  * decides reaches the business by e-mail (sent by the outbox worker), and what the business or a
  * member does reaches the admin and the public listing. Each test makes its own provider or
  * review, so it depends neither on the demo rows other specs change nor on the order of runs.

@@ -8,7 +8,7 @@ import { uniqueEmail } from './support/mail';
 import { expectNoAxeViolations, tabTo } from './support/page';
 import { PUBLIC_ROUTES } from './support/routes';
 
-/* Issue 16 item 7: calm mode (decision 026). */
+/* Calm mode (decision 026). */
 
 const SCREENSHOT_DIR = path.resolve('docs/screenshots');
 

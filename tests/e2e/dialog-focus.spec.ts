@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 
 /*
- * Issue 25 item 6: closing any dialog, with Escape or its own Close / Cancel button, puts focus
+ * Decision 046: closing any dialog, with Escape or its own Close / Cancel button, puts focus
  * back on the control that opened it (Radix alone returns it only to a Dialog.Trigger, so the
  * dialogs opened from state sent it to the page body). Each dialog is opened from the keyboard.
  */

@@ -141,7 +141,7 @@ test("a card shows 5 accommodations, '+N more' and 'Show less'; the score has a 
   expect(steady.total_review_count).toBeGreaterThan(0);
   await expect(c.getByText(ratingLine(steady), { exact: true })).toBeVisible();
 
-  /* Nobody has reviewed this one yet: no score to show (issue 16, decision 040). */
+  /* Nobody has reviewed this one yet: no score to show (decisions 024, 040). */
   const unreviewed = await firstUnreviewed(page);
   await page.goto(`/?q=${encodeURIComponent(unreviewed.name)}`);
   const fresh = card(page, unreviewed.name);

@@ -4,19 +4,19 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 
 /*
- * The first visit on a phone (issue 16, item 1): what the built app sends and how a direct visit
+ * The first visit on a phone (decisions 022, 024): what the built app sends and how a direct visit
  * to a lazily loaded page looks while its code arrives. The size budgets are checked on the build
  * the e2e server serves (dist/web), so a change that grows the entry chunk past them fails CI.
  */
 const DIST = path.resolve('dist/web');
 /*
- * gzip -9 bytes. Raise only with a reason in docs/performance.md (decisions 022, 024). Issue 16's
+ * gzip -9 bytes. Raise only with a reason in docs/performance.md (decisions 022, 024). The
  * target is 120 KB for the home page; measured after decision 024: entry 91 KB, home 109 KB.
  */
 const ENTRY_BUDGET = 120 * 1024;
 const HOME_JS_BUDGET = 120 * 1024;
 /* A search also loads the result cards (the match-score popover waits for a tap): 116 KB measured. */
-/* A search page also draws the filters panel (issue 15): 125.5 KB measured on 2026-11-23. */
+/* A search page also draws the filters panel (decision 030): 125.5 KB measured on 2026-11-23. */
 const SEARCH_JS_BUDGET = 130 * 1024;
 
 function homeScripts() {
@@ -144,7 +144,7 @@ test('a direct visit to a lazy page keeps header and footer while its code loads
 });
 
 /*
- * Issue 16: on a phone, a direct visit painted the layout with a spinner, then the page a
+ * Decision 034: on a phone, a direct visit painted the layout with a spinner, then the page a
  * second render later, and the page's largest paint waited for that second render. Now the first
  * render waits (up to a second) for the page's code, which the router fetches while the entry
  * runs: React's first commit into #root already holds the page's heading, and the review page's

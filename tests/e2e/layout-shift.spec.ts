@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PUBLIC_ROUTES } from './support/routes';
 
 /*
- * Issue 16 item 1: CLS below 0.05 on every route, not only the three Lighthouse audits. Each
+ * Decision 022: CLS below 0.05 on every route, not only the three Lighthouse audits. Each
  * public route is opened directly on a phone and on a desktop, over a slow connection (150 ms
  * round trips, 1.6 Mbit/s: Lighthouse's slow 4G), so the page's code, the session and the data
  * arrive one after another as on a phone; every layout shift from the start of the load until the

@@ -4,7 +4,7 @@ import { signUpAndConfirm } from './support/auth';
 import { readMail, uniqueEmail } from './support/mail';
 
 /*
- * Issue 24 finding 8 (decision 037): an application naming an existing account's address reaches
+ * Decision 037: an application naming an existing account's address reaches
  * that account's dashboard only after its holder confirms, through the mailed link, signed in.
  */
 
@@ -50,7 +50,7 @@ test("a stranger's application waits for the holder's consent: mail, link, confi
   await expect(page.getByText(name).first()).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
 
-  /* Straight to the dashboard, no interstitial in between (issue 25 item 2). */
+  /* Straight to the dashboard, no interstitial in between (decision 044). */
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload Verification Documents' })).toBeVisible();

@@ -5,7 +5,7 @@ import { serverLogFile } from '../../playwright.config';
 
 /*
  * After every browser run, whatever specs ran: no token issued during the run may appear in a
- * server's log (issue 24, decision 036). The servers log at info in JSON with mail links kept out
+ * server's log (decision 036). The servers log at info in JSON with mail links kept out
  * (playwright.config.ts), so there is no line a token may legitimately be in.
  *
  * Issued tokens are read from every mail the servers wrote (confirmation, password reset, change

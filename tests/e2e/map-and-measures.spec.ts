@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { expectNoAxeViolations } from './support/page';
 
 /*
- * Issue 30, items 2 and 5 (decision 040): the map for every kind of search, a heading that names
+ * Decision 040: the map for every kind of search, a heading that names
  * the search, and one measure per card for a member with needs; no '0% match' for a place nobody
  * has reviewed.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { uniqueEmail } from './support/mail';
 
-/* Location used wherever a person gives it (issue 30, item 4; decision 043), on the demo data. */
+/* Location used wherever a person gives it (decision 043), on the demo data. */
 
 const searchBox = 'Search by name, type, city or ZIP code';
 

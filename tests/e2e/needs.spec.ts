@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUpAndConfirm } from './support/auth';
 import { expectNoAxeViolations, toast } from './support/page';
 
-/* The member's needs (issue 15, items 1–3; decision 031). Each test signs up through the mail. */
+/* The member's needs (decision 031). Each test signs up through the mail. */
 test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = 'needs-pass-1';

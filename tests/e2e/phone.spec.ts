@@ -5,8 +5,8 @@ import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
 /*
- * Issue 16 on a phone: results in view, a one-row header, honest numbers, and the small things
- * (undo, focus, toasts, titles). Phone-sized tests set their own viewport.
+ * On a phone (decision 024): results in view, a one-row header, honest numbers, and the small
+ * things (undo, focus, toasts, titles). Phone-sized tests set their own viewport.
  */
 const PHONE = { width: 390, height: 844 };
 const NARROW = { width: 360, height: 740 };

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-/* Filters, 'within N miles of ZIP' and the map (issue 15), on the demo data. */
+/* Filters, 'within N miles of ZIP' and the map (decision 030), on the demo data. */
 
 const axe = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { profileDemo } from './support/profile-demo';
 
 /*
- * Issue 30: the visit-prep sheet printed 6 Letter pages. It must fit on 2, on Letter and on A4,
+ * The visit-prep sheet once printed 6 Letter pages. It must fit on 2, on Letter and on A4,
  * for the providers with the longest evidence, heads-up lists, full visit grids and photo stories
  * (the width spec's list) and for the one with the most published reviews.
  */

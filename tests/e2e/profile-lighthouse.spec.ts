@@ -4,7 +4,7 @@ import lighthouse from 'lighthouse';
 import { profileDemo } from './support/profile-demo';
 
 /*
- * Lighthouse on a provider profile and its visit-prep sheet (issue 14): SEO, accessibility and
+ * Lighthouse on a provider profile and its visit-prep sheet (decision 027): SEO, accessibility and
  * best practices must be 100. One run each: these categories do not depend on machine load
  * (performance does, and is measured on the home, search and review pages by lighthouse.spec.ts).
  */

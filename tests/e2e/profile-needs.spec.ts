@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { profileDemo } from './support/profile-demo';
 
 /*
- * The member's needs on the provider profile (issue 15, items 1 and 2; decision 031): 'Meets n of
+ * The member's needs on the provider profile (decision 031): 'Meets n of
  * your m needs' in the header and 'Similar needs to yours' as a review order and mark.
  */
 const { provider } = profileDemo();

@@ -4,8 +4,8 @@ import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { profileDemo } from './support/profile-demo';
 
 /*
- * The provider profile (issue 14): from a search result to the page, reading a review, the print
- * sheet, the server-rendered JSON-LD, and helpful / report reaching the admin's queue.
+ * The provider profile (decision 027): from a search result to the page, reading a review, the
+ * print sheet, the server-rendered JSON-LD, and helpful / report reaching the admin's queue.
  */
 const { provider, pending } = profileDemo();
 

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from './support/auth';
 import { expectNoAxeViolations } from './support/page';
 
 /*
- * Issue 25, item 3 (decision 047): the wizard keeps a US address's ZIP (stored in the ZIP field,
+ * Decision 047: the wizard keeps a US address's ZIP (stored in the ZIP field,
  * shown once), takes a website without https://, refuses a phone number no one can call, and
  * shows each error once, next to its field, with a summary of links at the top; no toast.
  */

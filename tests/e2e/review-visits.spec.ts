@@ -3,7 +3,7 @@ import { signUpAndConfirm } from './support/auth';
 import { uniqueEmail } from './support/mail';
 import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
-/* The review form's visit questions (issue 14) and the step-1 duplicate notice (issue 16). */
+/* The review form's visit questions and the step-1 duplicate notice (decision 028). */
 
 type PickerItem = { id: number; name: string; category: string; location: string };
 

@@ -184,7 +184,7 @@ test('keyboard only: both steps, chosen stars, a proof upload with progress, and
   });
   release();
 
-  /* Issue 30: the member lands on their reviews and sees this one waiting for moderation. */
+  /* The member lands on their reviews and sees this one waiting for moderation. */
   await expect(page).toHaveURL(/\/my-reviews$/);
   await expect(page.getByText('Review Submitted')).toBeVisible();
   await expect(page.getByText(VERIFIED_THANKS)).toBeVisible();
@@ -257,7 +257,7 @@ test('the validation messages, refused files, and the unverified thanks', async 
   await expect(page.getByText('File too large', { exact: true })).toBeVisible();
   await expect(page.getByText('Please upload a file smaller than 5MB.').first()).toBeVisible();
   await expect(proof).toHaveValue('');
-  /* Issue 30: a valid file takes the refusals away, the toasts and the message by the field. */
+  /* A valid file takes the refusals away: the toasts and the message by the field. */
   await proof.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
   await expect(page.getByText('receipt.pdf')).toBeVisible();
   /* Well before the toasts' own 6 seconds are up. */
@@ -276,7 +276,7 @@ test('the validation messages, refused files, and the unverified thanks', async 
   await expect(page.getByText(UNVERIFIED_THANKS)).toBeVisible();
 
   /* A second review of the same business while the first is pending is refused at step 1,
-   * before anything is written (issue 16); the server's 409 stays as the last guard. */
+   * before anything is written (decision 028); the server's 409 stays as the last guard. */
   await page.goto(`/review?provider=${business.id}`);
   await expect(combobox).toHaveValue(business.name);
   await expect(

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/* Search that understands what people type (issue 13), on the demo data. */
+/* Search that understands what people type (decision 021), on the demo data. */
 
 test('types "dentist austin", picks a suggestion by keyboard, sees the line and searches with results', async ({
   page,

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { PUBLIC_ROUTES } from './support/routes';
 
 /*
- * Issue 30 item 1 and issue 25 item 9: no page scrolls sideways on a 320 or 390 px wide screen,
+ * Decision 042: no page scrolls sideways on a 320 or 390 px wide screen,
  * and every dialog fits the screen. Each page is loaded once, measured at 390 px, then narrowed to
  * 320 px and measured again; one signed-in page per persona walks its routes.
  */
@@ -284,7 +284,7 @@ test('the wizard at every step and the upload link page fit', async ({ page }) =
   test.setTimeout(120_000);
   await page.goto('/provider-signup');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  /* The fast-track offer is a note in the page (issue 25 item 2): it must fit with the wizard. */
+  /* The fast-track offer is a note in the page (decision 044): it must fit with the wizard. */
   await expect(
     page.getByRole('region', { name: 'Want to fast-track your listing?' }),
   ).toBeVisible();
