@@ -637,7 +637,7 @@ export const ADMIN_REVIEW_DESK_MESSAGES = {
   },
 } as const;
 
-/** Search that understands what people type (issue 13, decision 021). */
+/** Search that understands what people type (decision 021). */
 export const SMART_SEARCH_MESSAGES = {
   /** Above the results: how the line was read, e.g. 'Pediatricians in Austin, TX'. */
   understood: (line: string) => `Showing ${line}`,
@@ -655,7 +655,7 @@ export const SMART_SEARCH_MESSAGES = {
       : `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrows to choose.`,
 } as const;
 
-/** When a search line or a visitor asks more than search can do (issue 24, decision 035). */
+/** When a search line or a visitor asks more than search can do (decision 035). */
 export const SEARCH_LIMIT_MESSAGES = {
   tooManyWords: (max: number) =>
     `That search has more words than we can look up at once. Please use ${max} words or fewer, such as what you need and where.`,
@@ -664,7 +664,7 @@ export const SEARCH_LIMIT_MESSAGES = {
   timedOut: 'That search took longer than we allow. Please try again with fewer words.',
 } as const;
 
-/** The review form's visit questions and the step-1 duplicate notice (issues 14 and 16). */
+/** The review form's visit questions and the step-1 duplicate notice (decision 028). */
 export const REVIEW_VISIT_MESSAGES = {
   visitDisclosure: 'About your visit: when it was, how busy it felt, anything hard',
   headsUpLegend: 'Anything that could be hard?',
@@ -686,7 +686,7 @@ export const REVIEW_VISIT_MESSAGES = {
   seeBusinessPage: "See it on the business's page",
 } as const;
 
-/** 'My reviews' and account settings (issue 16 item 5, decision 025). */
+/** 'My reviews' and account settings (decision 025). */
 export const ACCOUNT_MESSAGES = {
   myReviews: 'My Reviews',
   accountSettings: 'Account Settings',
@@ -764,7 +764,7 @@ export const ACCOUNT_MESSAGES = {
   somethingWrong: 'Something went wrong. Please try again.',
 } as const;
 
-/** The calm mode toggle (issue 16 item 7, decision 026). */
+/** The calm mode toggle (decision 026). */
 export const CALM_MODE_MESSAGES = {
   toggle: 'Calm mode',
   on: 'Calm mode is on: no motion, softer colours, larger text.',
@@ -781,7 +781,7 @@ function searchName(search: SearchName): string {
   return `${search.what ? `for “${search.what}”` : ''}${nearPart(search)}`.trim();
 }
 
-/** Filters, distance and the map (issue 15, decision 030). */
+/** Filters, distance and the map (decision 030). */
 export const PLACES_MESSAGES = {
   filtersHeading: 'Narrow your results',
   nearLabel: 'Near ZIP code',
@@ -809,7 +809,7 @@ export const PLACES_MESSAGES = {
     miles < 0.1 ? 'Less than 0.1 miles away' : `${miles.toFixed(1)} miles away`,
   nearHeading: (within: number, zip: string, place: string | null) =>
     `Within ${within} miles of ${zip}${place ? ` (${place})` : ''}`,
-  /* The results heading names the search, not the distance (issue 30). */
+  /* The results heading names the search, not the distance (decision 040). */
   resultsHeading: (total: string, count: number, search: SearchName) =>
     `${total} ${count === 1 ? 'provider' : 'providers'} ${searchName(search)}`,
   noResultsHeading: (search: SearchName) =>
@@ -831,7 +831,7 @@ export const PLACES_MESSAGES = {
   showInList: 'Show in the list',
 } as const;
 
-/** 'Near me' and the saved ZIP as the default place (issue 30, decision 043). */
+/** 'Near me' and the saved ZIP as the default place (decision 043). */
 export const NEAR_ME_MESSAGES = {
   promptHeading: 'Where should we look?',
   promptIntro: (understood: string | null) =>

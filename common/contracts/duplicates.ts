@@ -12,7 +12,7 @@ export const DUPLICATE_GROUPS_PAGE_SIZE = 50;
 
 /**
  * Searched by e-mail, account name, business name or city, narrowed by a business's state
- * (issue 25 item 4). The groups are one per e-mail, in e-mail order (the keyset), so 'name'
+ * (decision 046). The groups are one per e-mail, in e-mail order (the keyset), so 'name'
  * (e-mail A–Z) is the one order.
  */
 export const DUPLICATE_SORTS = ['name'] as const;

@@ -12,7 +12,7 @@ export type PractitionerAction = z.infer<typeof PractitionerAction>;
 export const PRACTITIONER_PAGE_SIZE = 25;
 
 /**
- * Searched by practitioner, reviewer name or e-mail, business name or city (issue 25 item 4);
+ * Searched by practitioner, reviewer name or e-mail, business name or city (decision 046);
  * newest first unless sorted ('name' is the practitioner's).
  */
 export const PractitionerListQuery = AdminQueueFilters.extend({

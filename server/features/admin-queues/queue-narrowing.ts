@@ -4,7 +4,7 @@ import { providers, zip_centroids } from '../../db/schema';
 import { escapeLike } from '../providers/search-text';
 
 /*
- * The SQL pieces every admin queue narrows and orders by (issue 25 item 4, decision 046): a
+ * The SQL pieces every admin queue narrows and orders by (decision 046): a
  * case-insensitive search over some text columns with % and _ taken literally, a provider's US
  * state, and keyset paging in the three orders.
  */

@@ -4,12 +4,12 @@ import type { DbOrTx } from '../../db/client';
 import { providers, reviews, users } from '../../db/schema';
 import { allOf, providerInState, type QueueCursor, textMatches } from './queue-narrowing';
 
-/* The review queues' (moderation, practitioners) search and cursor (issue 25 item 4). */
+/* The review queues' (moderation, practitioners) search and cursor (decision 046). */
 
 export const providerName = sql<string>`coalesce(${providers.name}, ${reviews.provider}, '')`;
 
 /**
- * A review queue's search (issue 25 item 4): reviewer name or account e-mail, business name or
+ * A review queue's search (decision 046): reviewer name or account e-mail, business name or
  * the city in its location; the state is the business's. Shared with the practitioners list.
  */
 export function reviewNarrowing({ q, state }: Partial<AdminQueueFilters>, more: SQL[] = []) {

@@ -204,7 +204,7 @@ describe.each(testDatabaseModes())('Duplicate Emails (%s)', (mode) => {
     ]);
   });
 
-  it('searches by e-mail, account name, business name and city, filters by state; 400 on bad params (issue 25 item 4)', async () => {
+  it('searches by e-mail, account name, business name and city, filters by state; 400 on bad params (decision 046)', async () => {
     await db().execute(sql`DELETE FROM providers`);
     await user('robin@qdup.example', { name: 'Robin Quist' });
     await provider('robin@qdup.example', {

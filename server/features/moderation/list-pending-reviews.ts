@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One page of the moderation queue: pending reviews, newest first (spec §7 "Moderation queue"),
- * or oldest first or by business name, narrowed by a search and a state (issue 25 item 4).
+ * or oldest first or by business name, narrowed by a search and a state (decision 046).
  * Keyset paging on (created_at, id) along reviews_status_created_idx, or on (name, id). The total
  * is counted up to a cap: the panel says "1,000+" rather than counting a huge backlog on every
  * page. Numbers: docs/performance.md "Moderation" and "Admin queues".

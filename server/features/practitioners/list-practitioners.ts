@@ -18,7 +18,7 @@ export const meetsPractitionerCriteria = (r: { isVerified: boolean; overallRatin
 
 /**
  * Reviews that name a practitioner (accommodation_notes), newest first unless sorted oldest first
- * or by practitioner name, narrowed by a search and the business's state (issue 25 item 4), with
+ * or by practitioner name, narrowed by a search and the business's state (decision 046), with
  * whether each meets the criteria and its approval state. Keyset paging in each order; newest
  * first walks reviews_practitioner_idx.
  */

@@ -99,7 +99,7 @@ describe.each(testDatabaseModes())('practitioner approvals (%s)', (mode) => {
     expect(next.json().practitioners[0].reviewId).toBe(unverified);
   });
 
-  it('searches by practitioner, reviewer, business and city, filters by state, sorts, pages; 400 on bad params (issue 25 item 4)', async () => {
+  it('searches by practitioner, reviewer, business and city, filters by state, sorts, pages; 400 on bad params (decision 046)', async () => {
     const austin = await insertProvider(db(), {
       name: 'Qprac 100% Dental',
       location: 'Austin, TX',
