@@ -73,6 +73,12 @@ test.describe('secure upload link', () => {
     await page.goto(pathOf(upload.url));
     await expect(page.getByRole('heading', { name: 'Invalid Upload Link' })).toBeVisible();
     await expect(page.getByText('Invalid or expired upload link.')).toBeVisible();
+    /* Our mail comes from a no-reply address: the page names the support address instead. */
+    await expect(page.getByRole('link', { name: 'support@calmpath.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@calmpath.example',
+    );
+    await expect(page.getByText(/reply to/i)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -30,6 +30,16 @@ async function chooseWithKeys(page: Page, select: Locator, value: string, max = 
   await expect(select).toHaveValue(value);
 }
 
+/** The error summary at the top names these fields as links; no toast covers the form. */
+async function expectSummary(page: Page, title: string, fields: string[]) {
+  const summary = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('link')).toHaveText(fields);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
 async function expectToast(page: Page, title: string, description?: string) {
   const found = toast(page, title).last();
   await expect(found).toBeVisible();
@@ -74,6 +84,9 @@ async function fillWizard(page: Page, overrides: { name?: string; email?: string
   await page.getByLabel('I agree to the Terms of Service').check();
 }
 
+/* The offer is a note in the page (issue 25 item 2), never a dialog. */
+const fastTrack = (page: Page) => page.getByRole('region', { name: FAST_TRACK });
+
 async function maybeLater(page: Page) {
   const note = fastTrack(page);
   await expect(note).toBeVisible();
@@ -84,9 +97,6 @@ async function maybeLater(page: Page) {
 test('signed out: the fast-track offer is a note beside the wizard, not a dialog; Maybe Later puts it away for good', async ({
   page,
 }) => {
-/* The offer is a note in the page (issue 25 item 2), never a dialog. */
-const fastTrack = (page: Page) => page.getByRole('region', { name: FAST_TRACK });
-
   await page.goto('/provider-signup');
   const note = fastTrack(page);
   await expect(note).toBeVisible();
@@ -95,6 +105,11 @@ const fastTrack = (page: Page) => page.getByRole('region', { name: FAST_TRACK })
       'Create a free account now so you can upload verification documents and manage your listing once it is approved.',
     ),
   ).toBeVisible();
+  /* Nothing opens over the page, now or a moment later, and the wizard is usable at once. */
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(stepHeading(page, 'Business Information')).toBeVisible();
+  await page.getByLabel('Business Name').fill('Quiet Harbor Dental');
   await expectNoAxeViolations(page);
   await note.getByRole('link', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/signup\?redirect=%2Fprovider-signup$/);
@@ -102,14 +117,11 @@ const fastTrack = (page: Page) => page.getByRole('region', { name: FAST_TRACK })
 
   await page.goto('/provider-signup');
   await maybeLater(page);
+  /* The focus stays in the page, on its heading just before the wizard, not on the body. */
+  await expect(page.getByRole('heading', { level: 1, name: 'List your business' })).toBeFocused();
   await expect(stepHeading(page, 'Business Information')).toBeVisible();
   /* Once dismissed it stays dismissed: after a reload and on a later visit. */
   await page.reload();
-  /* Nothing opens over the page, now or a moment later, and the wizard is usable at once. */
-  await page.waitForTimeout(1500);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(stepHeading(page, 'Business Information')).toBeVisible();
-  await page.getByLabel('Business Name').fill('Quiet Harbor Dental');
   await expect(stepHeading(page, 'Business Information')).toBeVisible();
   await expect(fastTrack(page)).toHaveCount(0);
   await page.goto('/');
@@ -122,8 +134,6 @@ const fastTrack = (page: Page) => page.getByRole('region', { name: FAST_TRACK })
 test('keyboard only: every step checks itself, a reload keeps the progress, and a visitor can apply', async ({
   page,
 }) => {
-  /* The focus stays in the page, on its heading just before the wizard, not on the body. */
-  await expect(page.getByRole('heading', { level: 1, name: 'List your business' })).toBeFocused();
   /* Many key presses and four axe scans on a machine shared with other test runs. */
   test.setTimeout(90_000);
   await page.goto('/provider-signup');
@@ -139,11 +149,14 @@ test('keyboard only: every step checks itself, a reload keeps the progress, and 
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '33');
   await expectNoAxeViolations(page);
 
-  /* Next with nothing filled in: the toast joins the messages; each field says its own. */
+  /* Next with nothing filled in: each field says its own, the summary names them (047). */
   const next = page.getByRole('button', { name: 'Next' });
   await tabTo(page, next);
   await page.keyboard.press('Enter');
-  await expectToast(page, INCOMPLETE, `${NAME_REQUIRED}. ${CATEGORY_REQUIRED}. ${EMAIL_REQUIRED}`);
+  await expectSummary(page, INCOMPLETE, ['Business Name', 'Business Category', 'Email Address']);
+  for (const message of [NAME_REQUIRED, CATEGORY_REQUIRED, EMAIL_REQUIRED]) {
+    await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+  }
   const name = page.getByLabel('Business Name');
   await expect(name).toBeFocused();
   await errorUnder(name, NAME_REQUIRED);
@@ -170,12 +183,13 @@ test('keyboard only: every step checks itself, a reload keeps the progress, and 
 
   await tabTo(page, next);
   await page.keyboard.press('Enter');
-  await expectToast(
-    page,
-    INCOMPLETE,
-    `${CUSTOM_CATEGORY_REQUIRED}. ${PHONE_INVALID}. ${EMAIL_INVALID}`,
-  );
+  await expectSummary(page, INCOMPLETE, [
+    'Your business category',
+    'Phone Number',
+    'Email Address',
+  ]);
   const custom = page.getByLabel('Your business category');
+  await errorUnder(custom, CUSTOM_CATEGORY_REQUIRED);
   await expect(custom).toBeFocused();
   await dismissToasts(page);
   await page.keyboard.type('Sensory Gym');
@@ -328,7 +342,7 @@ test("submit failures: 'Validation Error' from the form and the server, 'Submiss
   await maybeLater(page);
   const submit = page.getByRole('button', { name: SUBMIT });
   await submit.click();
-  await expectToast(page, VALIDATION_ERROR, EMAIL_INVALID);
+  await expectSummary(page, VALIDATION_ERROR, ['Email Address']);
   const email = page.getByLabel('Email Address');
   await expect(email).toBeFocused();
   await errorUnder(email, EMAIL_INVALID);
@@ -379,7 +393,7 @@ test("submit failures: 'Validation Error' from the form and the server, 'Submiss
 
   await toStep3();
   await submit.click();
-  await expectToast(page, VALIDATION_ERROR, PHONE_INVALID);
+  await expectSummary(page, VALIDATION_ERROR, ['Phone Number']);
   await expect(page.getByLabel('Phone Number')).toBeFocused();
   await errorUnder(page.getByLabel('Phone Number'), PHONE_INVALID);
   await dismissToasts(page);
