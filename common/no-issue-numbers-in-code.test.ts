@@ -24,8 +24,6 @@ const ALLOWED: Record<string, string> = {
   'web/src/app/routes/admin.tsx': 'being edited by its owner',
   'web/src/main.tsx': 'being edited by its owner',
   'bench/dashboard-first-content.bench.ts': 'being edited by its owner',
-  'tests/e2e/business-account.spec.ts': 'being edited by its owner',
-  'tests/e2e/provider-signup.spec.ts': 'being edited by its owner',
   'bench/search.bench.ts':
     "a printed label (code, not a comment) that docs/performance.md's table names; rename both together",
 };

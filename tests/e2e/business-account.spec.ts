@@ -270,7 +270,7 @@ test.describe('business signup link', () => {
     await expect(page.getByText('Pending Verification', { exact: true })).toBeVisible();
     const review = 'Our team reviews your listing and documents within 2-3 business days.';
     await expect(page.getByText(review)).toBeVisible();
-    /* A verified listing is not told it waits for a review (issue 25 item 2). */
+    /* A verified listing is not told it waits for a review (decision 044). */
     const verified = providers.find((p) => p.verificationStatus === 'verified');
     expect(verified, 'the demo owner has a verified listing').toBeTruthy();
     await page.goto(`/business-confirmed?provider=${verified?.id}`);
@@ -387,7 +387,7 @@ test.describe('provider dashboard', () => {
       await expect(status).toContainText(/✓ Verified Provider|✗ Rejected|⏳ Pending Review/);
       const badge = (await status.textContent()) ?? '';
       const listed = badge.includes('✓ Verified Provider');
-      /* One state (issue 25 item 1): a listing with the badge has nothing left to 'earn'. */
+      /* One state (decision 045): a listing with the badge has nothing left to 'earn'. */
       const documents =
         [
           'Documents Verified',

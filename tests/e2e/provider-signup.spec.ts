@@ -84,7 +84,7 @@ async function fillWizard(page: Page, overrides: { name?: string; email?: string
   await page.getByLabel('I agree to the Terms of Service').check();
 }
 
-/* The offer is a note in the page (issue 25 item 2), never a dialog. */
+/* The offer is a note in the page (decision 044), never a dialog. */
 const fastTrack = (page: Page) => page.getByRole('region', { name: FAST_TRACK });
 
 async function maybeLater(page: Page) {
