@@ -6,39 +6,26 @@ import lighthouse from 'lighthouse';
 
 /*
  * Mobile Lighthouse (its default: a mid-range phone, simulated slow 4G and 4x CPU slowdown)
- * against the e2e server, three runs per page, the best performance score of the three asserted
- * (docs/performance.md, decision 022). Accessibility, best practices and SEO do not depend on
- * machine load and must be 100. Performance does: on the shared 2-core machine at load average
- * 10 the medians were 83-94 on /, 90 on /?q=Austin, 87 on /review (docs/performance.md). The
- * floor (below) catches a page that falls back to the issue's start (66-76) without failing on
- * load; LIGHTHOUSE_PERF_FLOOR=95 checks the target on a quiet machine (then read the medians).
- * After decision 024 (home JS 109 KB) single runs of / reached 96-97, but at load average 15-26
- * the medians were 77-96 and the floor of 95 did not hold.
+ * against the e2e server (docs/performance.md, decisions 022, 034, 049). Accessibility, best
+ * practices and SEO do not depend on machine load and must be 100 in every run. Performance does:
+ * a busy machine only ever lowers a score, so the best run counts, and the runs stop at the first
+ * that reaches the issue's target (95): that run proves it, and more runs could only add time
+ * (decision 049). Up to LIGHTHOUSE_RUNS (3) runs are made on a page that has not reached it.
  */
 const PAGES = ['/', '/?q=Austin', '/review'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/*
- * The performance floor is checked on the best of the runs: a busy machine only ever lowers a
- * score. In CI (load average 4–5 from the suite's own servers) `/?q=Austin` scored 78–87 across
- * runs of the same code on 2026-11-24, so a median against 80 failed at random. A lost
- * compression or a grown entry chunk is caught exactly by first-load.spec.ts's budgets; this floor
- * catches a page that collapses, not a few points lost to a slower machine.
- */
-/*
- * 70 since 2026-11-24 09:40: on that day's machine (Lighthouse benchmarkIndex 2,150–2,550) the
- * clean-clone CI scored `/?q=Austin` 75, 75, 74 and idle runs 73–82 on code that scored 83–87 the
- * day before; `/` itself fell from 95–97 to 85–94 with no change to it.
- */
-const PERF_FLOOR = Number(process.env.LIGHTHOUSE_PERF_FLOOR ?? 70);
-/*
- * The issue's target (95) is asserted whenever the machine is fast enough to judge it, as
- * Lighthouse's own CPU benchmark (`environment.benchmarkIndex`, the best of the runs) tells: the
- * simulation scales the main-thread time it observed, so one page's score follows the machine. On
- * 2026-11-24 a machine at 3,100–3,500 scored the three pages 96–98 in every run; one at
- * 2,150–2,550 scored the same code 73–94. Below FAST_MACHINE_INDEX only PERF_FLOOR holds, and
- * the log says so.
- */
 const PERF_TARGET = 95;
+/*
+ * The floor every machine is held to: 90 (decision 049). It was 70 below a benchmarkIndex of
+ * 3,000, so a fall from 98 to 71 passed on the machine CI runs on (clean-clone CI measured 97–98
+ * there at an index of 2,460–2,906). LIGHTHOUSE_PERF_FLOOR may raise it, never lower it.
+ */
+const PERF_FLOOR = Math.max(90, Number(process.env.LIGHTHOUSE_PERF_FLOOR ?? 90));
+/*
+ * On a machine fast enough to judge it, as Lighthouse's own CPU benchmark
+ * (`environment.benchmarkIndex`, the best of the runs) tells, the target itself is asserted: on
+ * 2026-11-24 a machine at 3,100–3,500 scored the three pages 96–98 in every run.
+ */
 const FAST_MACHINE_INDEX = Number(process.env.LIGHTHOUSE_FAST_INDEX ?? 3000);
 const CLS_MAX = 0.05;
 const REPORT_DIR = path.resolve('.tmp/lighthouse');
@@ -130,6 +117,8 @@ for (const page of PAGES) {
         bestPractices: [],
       });
       expect({ page, seo: failing('seo') }).toEqual({ page, seo: [] });
+      /* This run proves the target: more runs could only cost time. */
+      if (score('performance') >= PERF_TARGET) break;
     }
     console.log(`lighthouse ${page}: ${JSON.stringify(runs)}`);
     for (const run of runs) {
@@ -143,10 +132,10 @@ for (const page of PAGES) {
     console.log(
       fast
         ? `lighthouse ${page}: machine fast enough (benchmarkIndex >= ${FAST_MACHINE_INDEX}): target ${PERF_TARGET} checked`
-        : `lighthouse ${page}: machine below benchmarkIndex ${FAST_MACHINE_INDEX}: only the floor ${PERF_FLOOR} checked`,
+        : `lighthouse ${page}: machine below benchmarkIndex ${FAST_MACHINE_INDEX}: the floor ${PERF_FLOOR} checked`,
     );
     expect(best, `best mobile performance score on ${page}`).toBeGreaterThanOrEqual(
-      fast ? Math.max(PERF_TARGET, PERF_FLOOR) : PERF_FLOOR,
+      fast ? PERF_TARGET : PERF_FLOOR,
     );
   });
 }
