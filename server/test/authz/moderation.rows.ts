@@ -26,6 +26,13 @@ export const rows: AuthzRow[] = [
     expect: MODERATORS_TOO,
   },
   {
+    method: 'GET',
+    route: '/api/admin/reviews/pending',
+    name: 'searched, one state, sorted (decision 046)',
+    request: () => ({ url: '/api/admin/reviews/pending?q=calm&state=TX&sort=name' }),
+    expect: MODERATORS_TOO,
+  },
+  {
     method: 'POST',
     route: '/api/admin/reviews/:id/moderate',
     request: async (fx) => ({
@@ -47,6 +54,13 @@ export const rows: AuthzRow[] = [
     method: 'GET',
     route: '/api/admin/practitioners',
     request: () => ({ url: '/api/admin/practitioners' }),
+    expect: MODERATORS_TOO,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/practitioners',
+    name: 'searched, one state, sorted (decision 046)',
+    request: () => ({ url: '/api/admin/practitioners?q=dr&state=TX&sort=oldest' }),
     expect: MODERATORS_TOO,
   },
   {

@@ -165,6 +165,13 @@ export const rows: AuthzRow[] = [
     expect: MODERATORS,
   },
   {
+    method: 'GET',
+    route: '/api/admin/photos/pending',
+    name: 'searched, one state, sorted (decision 046)',
+    request: () => ({ url: '/api/admin/photos/pending?q=calm&state=TX&sort=newest' }),
+    expect: MODERATORS,
+  },
+  {
     method: 'POST',
     route: '/api/admin/photos/:photoId/moderate',
     async request(fx) {

@@ -66,6 +66,13 @@ export const rows: AuthzRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/admin/verification/queue',
+    name: 'searched, one state, sorted (decision 046)',
+    request: () => ({ url: '/api/admin/verification/queue?q=calm&state=TX&sort=newest&page=1' }),
+    expect: moderatorsToo,
+  },
+  {
+    method: 'GET',
     route: '/api/admin/verification/:id/document-link',
     request: async (fx, persona) => ({
       url: `/api/admin/verification/${await providerWithDocument(fx, persona)}/document-link`,
@@ -139,6 +146,13 @@ export const rows: AuthzRow[] = [
     method: 'GET',
     route: '/api/admin/duplicate-emails',
     request: () => ({ url: '/api/admin/duplicate-emails' }),
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/duplicate-emails',
+    name: 'searched, one state, sorted (decision 046)',
+    request: () => ({ url: '/api/admin/duplicate-emails?q=calm&state=TX&sort=name' }),
     expect: adminOnly,
   },
   {
