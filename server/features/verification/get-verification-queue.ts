@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AdminQueueFilters } from '../../../common/contracts/admin-queues';
 import {
@@ -8,9 +8,9 @@ import {
   type VerificationQueueResponse,
 } from '../../../common/contracts/verification';
 import type { Db } from '../../db/client';
-import { providers, stored_files, zip_centroids } from '../../db/schema';
+import { providers, stored_files } from '../../db/schema';
+import { allOf, providerInState, textMatches } from '../admin-queues/queue-narrowing';
 import { mailStatusFor } from '../outbox/mail-status';
-import { escapeLike } from '../providers/search-text';
 
 const QUEUED = ['pending', 'unverified'] as const;
 
@@ -127,29 +127,15 @@ export async function getVerificationQueue(
 }
 
 /**
- * The search (name, contact e-mail or the city in the location, case-insensitive) and the state:
- * the state is read from the ZIP code's centroid, or from the location's ", TX" when the ZIP is
- * unknown. Undefined when there is nothing to narrow by.
+ * The search (name, contact e-mail or the city in the location, case-insensitive) and the state
+ * (from the ZIP code's centroid, or the location's ", TX"); undefined with nothing to narrow by.
  */
-function narrowing({ q, state }: Partial<AdminQueueFilters>): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    parts.push(
-      or(
-        sql`${providers.name} ILIKE ${like}`,
-        sql`${providers.contact_email} ILIKE ${like}`,
-        sql`${providers.location} ILIKE ${like}`,
-      ),
-    );
-  }
-  if (state) {
-    parts.push(
-      or(
-        sql`EXISTS (SELECT 1 FROM ${zip_centroids} WHERE ${zip_centroids.zip} = ${providers.zip_code} AND ${zip_centroids.state} = ${state})`,
-        sql`${providers.location} ~ ${`,\\s*${state}(\\s|$)`}`,
-      ),
-    );
-  }
-  return parts.length > 0 ? and(...parts) : undefined;
-}
+const narrowing = ({ q, state }: Partial<AdminQueueFilters>): SQL | undefined =>
+  allOf(
+    textMatches(q, [
+      sql`${providers.name}`,
+      sql`${providers.contact_email}`,
+      sql`${providers.location}`,
+    ]),
+    providerInState(state),
+  );
