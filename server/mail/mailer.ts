@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -131,7 +131,9 @@ export function createMailer(opts: MailerOptions): Mailer {
         html: message.html,
         links,
       };
-      await writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
+      /* Written aside, then renamed: whoever reads the directory never sees half a mail. */
+      await writeFile(`${file}.partial`, `${JSON.stringify(body, null, 2)}\n`);
+      await rename(`${file}.partial`, file);
       opts.log.info(opts.logLinks ? { ...logged(id), links, file } : logged(id), 'mail written');
       return { ok: true, id };
     } catch (err) {
