@@ -74,7 +74,12 @@ export default defineConfig({
       ? [
           {
             name: 'chromium-postgres',
-            testMatch: ['auth.spec.ts', 'directory.spec.ts', 'review.spec.ts'],
+            testMatch: [
+              'auth.spec.ts',
+              'directory.spec.ts',
+              'review.spec.ts',
+              'provider-signup-fields.spec.ts',
+            ],
             use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E_PG_PORT}` },
             metadata: { dataDir: E2E_PG_DATA_DIR },
           },
