@@ -86,6 +86,15 @@ async function loadOrBuildPgliteTemplate(kind: PgliteTemplateKind): Promise<Blob
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, bytes);
     renameSync(partial, file);
+    /* Templates of older migrations are never read again (62 MB each). */
+    for (const stale of readdirSync(TEMPLATE_DIR)) {
+      if (
+        stale.startsWith(`pglite-${kind}-`) &&
+        stale.endsWith('.tar') &&
+        stale !== path.basename(file)
+      )
+        rmSync(path.join(TEMPLATE_DIR, stale), { force: true });
+    }
     return new Blob([bytes]);
   } finally {
     await database.close();
@@ -139,6 +148,14 @@ async function buildPostgresTemplate(adminUrl: string): Promise<string> {
     }
     await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
     await client.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+    /* Templates of older migrations are never copied again: dropped, if nobody is copying one. */
+    const stale = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'calmpath\\_tmpl\\_%' AND datname <> $1`,
+      [name],
+    );
+    for (const { datname } of stale.rows) {
+      await client.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+    }
     return name;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => {});
