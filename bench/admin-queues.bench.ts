@@ -71,7 +71,7 @@ async function loadQueues(db: Db) {
                          overall_rating, rating_chosen, review_text, status, accommodation_notes)
     SELECT 1 + (hashint4(g)::bigint + 2147483648) % ${providerCount}, 'unused',
            'Reviewer ' || (g % 5000),
-           CASE WHEN g % 4 = 0 THEN 'bench-user-' || (1 + g % 18000) END,
+           CASE WHEN g % 8 = 0 AND g / 8 <= 18000 THEN 'bench-user-' || (g / 8) END,
            timestamptz '2026-11-01' - make_interval(secs => (g * 347) % (400 * 86400)),
            1 + (g % 5), true,
            repeat('A calm visit with patient staff and a quiet room. ', 4),
