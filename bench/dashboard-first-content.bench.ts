@@ -7,12 +7,13 @@
  * the demo data (a fresh embedded database; with --postgres or DATABASE_URL also a scratch
  * database on that PostgreSQL server, dropped afterwards), signs in once as the demo admin and once
  * as the demo business owner, then opens /admin and /provider/dashboard `runs` times each (default
- * 10) in headless Chromium, each in a fresh browser context (cold cache, signed-in cookie), and
- * once more per run in the same context (warm cache). It reports, from navigation start:
+ * 10), and two public pages for reference (/ and /trust-and-safety), in headless Chromium, each
+ * in a fresh browser context (cold cache, signed-in cookie), and once more per run in the same
+ * context (warm cache). It reports, from navigation start:
  *   - FCP, the browser's first contentful paint (the layout, maybe a spinner);
  *   - content, the first animation frame after the page's first real content entered the DOM:
  *     on /admin the review queue ('Pending reviews' heading, after the queue's data), on the
- *     dashboard the heading with the business's name (after its data).
+ *     dashboard the heading with the business's name (after its data); on a public page its h1.
  * Medians and p95 are printed; --waterfall prints one cold run's requests (start → end, ms).
  * It also times the pages' API calls directly (server time, no browser). Results:
  * docs/performance.md "Admin and dashboard first content".
@@ -53,7 +54,8 @@ const account = (id: string) => {
 type Target = {
   name: string;
   path: string;
-  email: string;
+  /** Who is signed in (null: nobody). */
+  email: string | null;
   /** Runs in the page: true once the first real content is in the DOM. */
   contentProbe: string;
   /** The API calls the page needs, timed directly against the server. */
@@ -75,6 +77,21 @@ const TARGETS: Target[] = [
     /* The h1 holds the business's name once its data arrived (never 'Business dashboard'). */
     contentProbe: `(() => { const h = document.querySelector('main h1'); return !!h && !!window.__fcExpect && h.textContent === window.__fcExpect; })()`,
     api: ['/api/me', '/api/business/providers'],
+  },
+  /* References: a public page in the entry, and one whose code is its own chunk. */
+  {
+    name: '/ (public)',
+    path: '/',
+    email: null,
+    contentProbe: `!!document.querySelector('main h1')`,
+    api: [],
+  },
+  {
+    name: '/trust-and-safety (public)',
+    path: '/trust-and-safety',
+    email: null,
+    contentProbe: `!!document.querySelector('main h1')`,
+    api: [],
   },
 ];
 
@@ -167,8 +184,11 @@ async function measure(context: BrowserContext, url: string, target: Target, exp
   await page.addInitScript(`window.__fcExpect = ${JSON.stringify(expect)};`);
   await page.addInitScript(initScript(target.contentProbe));
   await page.goto(url, { waitUntil: 'commit' });
+  /* The content's frame, and the paint entry (reported just after a paint). */
   await page.waitForFunction(
-    () => (window as { __fc?: { content: number | null } }).__fc?.content,
+    () =>
+      (window as { __fc?: { content: number | null } }).__fc?.content &&
+      performance.getEntriesByName('first-contentful-paint').length > 0,
     null,
     {
       timeout: 20_000,
@@ -183,7 +203,8 @@ async function measure(context: BrowserContext, url: string, target: Target, exp
     );
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     requests.unshift({ name: '(document)', start: nav.startTime, end: nav.responseEnd });
-    return { sample: { fcp, content: fc.content, dom: fc.dom }, requests };
+    /* Content in the first painted frame is painted at FCP, not at that frame's start. */
+    return { sample: { fcp, content: Math.max(fc.content, fcp), dom: fc.dom }, requests };
   });
   await page.close();
   return result as { sample: Sample; requests: Timing[] };
@@ -221,7 +242,9 @@ async function runOn(label: string, databaseUrl: string | undefined) {
   const rows: string[] = [];
   try {
     for (const target of TARGETS) {
-      const state = await signedInState(browser, base, target.email);
+      const state = target.email
+        ? await signedInState(browser, base, target.email)
+        : { cookies: [], origins: [] };
       const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       /* The dashboard's heading is the owner's first business (the page's default). */
       let expect = '';

@@ -1,9 +1,9 @@
 import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { reloadWhenFilesAreGone } from './lib/new-version';
-import { AppRouter, firstPageReady } from './router';
+import { AppRouter, prefetchFirstPageData, preloadFirstPage } from './router';
 import './styles.css';
 
 reloadWhenFilesAreGone();
@@ -13,20 +13,27 @@ if (!root) throw new Error('Root element #root is missing from index.html');
 
 /*
  * On a direct visit to a lazy page, the first render waits (at most FIRST_PAGE_WAIT_MS) for that
- * page's code, which the router started fetching while this script ran: the first paint is then
+ * page's code, which preloadFirstPage starts fetching below: the first paint is then
  * the page itself, not the layout with a spinner that the page replaces a moment later (on a
  * phone that made the page's largest paint wait for a second render; issue 16). On a slow
  * connection the layout and its spinner still show after the wait.
  */
 const FIRST_PAGE_WAIT_MS = 1000;
 
+/*
+ * A signed-in page's session and first data are asked for now, just before its code (decision
+ * 048), not after the first render.
+ */
+const queryClient = createQueryClient();
+prefetchFirstPageData(queryClient);
+
 void Promise.race([
-  firstPageReady,
+  preloadFirstPage(),
   new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
 ]).then(() => {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <AppRouter />
       </AppProviders>
     </StrictMode>,

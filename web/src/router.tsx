@@ -1,6 +1,9 @@
-import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { Layout, PageFallback } from './app/layout';
 import { preloadPageFor, RouteErrorBoundary, withLazyPages } from './app/lazy-routes';
+import { type PrefetchPageData, prefetchAdminData, prefetchDashboardData } from './app/route-data';
+import { ADMIN_TAB_CODE, requestedAdminTab } from './app/routes/admin-tabs';
 import { HomePage } from './app/routes/home';
 import { NotFoundPage } from './app/routes/not-found';
 import { RequireAuth } from './features/auth/components/require-auth';
@@ -126,6 +129,7 @@ const routes: RouteObject[] = [
       },
       ...['provider/dashboard', 'provider-dashboard'].map((path) => ({
         path,
+        handle: { prefetch: prefetchDashboardData },
         lazy: () =>
           import('./app/routes/provider-dashboard').then((m) => ({
             element: (
@@ -154,7 +158,18 @@ const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        lazy: () => import('./app/routes/admin').then((m) => ({ Component: m.AdminPage })),
+        handle: { prefetch: prefetchAdminData },
+        /*
+         * The open tab's code comes beside the page's, and the page waits for both: a tab that
+         * suspended after the page rendered would hold its content back (decision 048).
+         */
+        lazy: () =>
+          Promise.all([
+            import('./app/routes/admin'),
+            ADMIN_TAB_CODE[requestedAdminTab(window.location.search)]
+              .preload()
+              .catch(() => undefined),
+          ]).then(([m]) => ({ Component: m.AdminPage })),
       },
       {
         path: 'providers/:id',
@@ -175,9 +190,24 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Settles when the page for the address being opened has its code (at once for the home page). */
-export const firstPageReady = preloadPageFor(routes, window.location.pathname);
+/**
+ * Starts fetching the code of the page being opened; settles when it has arrived (at once for the
+ * home page).
+ */
+export const preloadFirstPage = () => preloadPageFor(routes, window.location.pathname);
 const appRoutes = withLazyPages(routes, PageFallback);
+
+/**
+ * Asks for the first data of the page being opened (its route's `handle.prefetch`), if any. Called
+ * before preloadFirstPage: the browser opens at most six connections to the server, and the
+ * session's small answer should not queue behind the page's code files.
+ */
+export function prefetchFirstPageData(queryClient: QueryClient) {
+  for (const { route } of matchRoutes(routes, window.location.pathname) ?? []) {
+    const handle = route.handle as { prefetch?: PrefetchPageData } | undefined;
+    handle?.prefetch?.(queryClient, window.location.search);
+  }
+}
 
 function AppRoutes() {
   return useRoutes(appRoutes);

@@ -69,6 +69,32 @@ export function withLazyPages(routes: RouteObject[], Fallback: ComponentType): R
 }
 
 /**
+ * A component whose code is its own chunk, like React.lazy, but whose load can be started early
+ * (`preload`, e.g. beside the page's own code on a direct visit) and which renders at once once
+ * that code has arrived (PreloadedComponent): React.lazy suspends on its first render even then,
+ * and the fallback it commits holds the content back (React reveals a boundary at most every
+ * 300 ms).
+ */
+export type Preloadable = { preload(): Promise<ComponentType>; loaded?: ComponentType };
+
+export function preloadable(load: () => Promise<ComponentType>): Preloadable {
+  let promise: Promise<ComponentType> | undefined;
+  const code: Preloadable = {
+    preload: () => {
+      promise ??= load().then((component) => (code.loaded = component));
+      return promise;
+    },
+  };
+  return code;
+}
+
+/** Renders a preloadable component: at once if its code has arrived, else it suspends until then. */
+export function PreloadedComponent({ code }: { code: Preloadable }) {
+  const Loaded = code.loaded ?? use(code.preload());
+  return <Loaded />;
+}
+
+/**
  * On a direct visit, starts fetching the lazy page for the address being opened while the entry
  * still runs, instead of after React's first render asked for it. The promise settles when that
  * code has arrived (or failed: the page then shows the error), at once for a page in the entry.

@@ -2,45 +2,15 @@ import { PHOTO_MESSAGES } from '@common/contracts/photos';
 import { ADMIN_MESSAGES, COMMON_MESSAGES, NAV_MESSAGES } from '@common/messages';
 import { ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
 import { usePageTitle } from '../../lib/use-page-title';
-
-/* Each tab's code is its own chunk, fetched when the tab is first opened. */
-const ReviewModerationTab = lazy(() =>
-  import('../../features/admin/moderation/components/moderation-tab').then((m) => ({
-    default: m.ReviewModerationTab,
-  })),
-);
-const VerificationTab = lazy(() =>
-  import('../../features/admin/verification/components/verification-tab').then((m) => ({
-    default: m.VerificationTab,
-  })),
-);
-const PractitionerApprovalsTab = lazy(() =>
-  import('../../features/admin/practitioners/components/practitioners-tab').then((m) => ({
-    default: m.PractitionerApprovalsTab,
-  })),
-);
-const PromotionTab = lazy(() =>
-  import('../../features/admin/promotion/components/promotion-tab').then((m) => ({
-    default: m.PromotionTab,
-  })),
-);
-const DuplicateEmailsTab = lazy(() =>
-  import('../../features/admin/duplicates/components/duplicates-tab').then((m) => ({
-    default: m.DuplicateEmailsTab,
-  })),
-);
-const PhotoModerationTab = lazy(() =>
-  import('../../features/admin/photos/components/photos-tab').then((m) => ({
-    default: m.PhotoModerationTab,
-  })),
-);
+import { PreloadedComponent } from '../lazy-routes';
+import { ADMIN_TAB_CODE, type AdminTabKey, DEFAULT_ADMIN_TAB } from './admin-tabs';
 
 /**
  * The spec's five tabs in its order, then ours (photos, issue 14); the key is the ?tab= value.
@@ -51,42 +21,40 @@ const TABS = [
   {
     key: 'moderation',
     label: ADMIN_MESSAGES.tabs.reviews,
-    Component: ReviewModerationTab,
+    code: ADMIN_TAB_CODE.moderation,
     adminOnly: false,
   },
   {
     key: 'verification',
     label: ADMIN_MESSAGES.tabs.verification,
-    Component: VerificationTab,
+    code: ADMIN_TAB_CODE.verification,
     adminOnly: false,
   },
   {
     key: 'practitioners',
     label: ADMIN_MESSAGES.tabs.practitioners,
-    Component: PractitionerApprovalsTab,
+    code: ADMIN_TAB_CODE.practitioners,
     adminOnly: false,
   },
   {
     key: 'promotion',
     label: ADMIN_MESSAGES.tabs.promotion,
-    Component: PromotionTab,
+    code: ADMIN_TAB_CODE.promotion,
     adminOnly: true,
   },
   {
     key: 'duplicates',
     label: ADMIN_MESSAGES.tabs.duplicates,
-    Component: DuplicateEmailsTab,
+    code: ADMIN_TAB_CODE.duplicates,
     adminOnly: true,
   },
   {
     key: 'photos',
     label: PHOTO_MESSAGES.adminTab,
-    Component: PhotoModerationTab,
+    code: ADMIN_TAB_CODE.photos,
     adminOnly: false,
   },
 ] as const;
-type TabKey = (typeof TABS)[number]['key'];
-const DEFAULT_TAB: TabKey = 'moderation';
 
 /* 'Access Denied - You must be…' is shown as a heading and a sentence. */
 function splitMessage(message: string): [string, string] {
@@ -118,7 +86,7 @@ export function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = TABS.filter((t) => isAdmin || !t.adminOnly);
   const requested = searchParams.get('tab');
-  const tab: TabKey = tabs.find((t) => t.key === requested)?.key ?? DEFAULT_TAB;
+  const tab: AdminTabKey = tabs.find((t) => t.key === requested)?.key ?? DEFAULT_ADMIN_TAB;
 
   if (loading) return <Spinner />;
   if (!user) {
@@ -173,7 +141,7 @@ export function AdminPage() {
             className="rounded-b-xl border border-t-0 border-line bg-surface p-4 sm:p-6"
           >
             <Suspense fallback={<Spinner />}>
-              <t.Component />
+              <PreloadedComponent code={t.code} />
             </Suspense>
           </Tabs.Content>
         ))}
