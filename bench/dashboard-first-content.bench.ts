@@ -1,5 +1,5 @@
 /*
- * First content of /admin and the business dashboard (issue 25 item 9): `npm run bench:first-content`.
+ * First content of /admin and the business dashboard (decision 048): `npm run bench:first-content`.
  *
  *   npx tsx bench/dashboard-first-content.bench.ts [runs] [--postgres URL] [--waterfall]
  *

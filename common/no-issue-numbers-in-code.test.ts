@@ -17,15 +17,17 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test-results'
 const ISSUE_NUMBER = /\bissues? #?\d+/i;
 
 /*
- * Files still citing issues that were being edited by their owners when the rest was cleaned:
- * to be cleaned when their owners finish, and then removed from this list. Empty it, not grow it.
+ * Lines allowed to name an issue, by file and a piece of the line, each with its reason. Code,
+ * not comments: renaming them changes what a tool prints. Empty this, do not grow it.
  */
-const ALLOWED: Record<string, string> = {
-  'web/src/app/routes/admin.tsx': 'being edited by its owner',
-  'web/src/main.tsx': 'being edited by its owner',
-  'bench/dashboard-first-content.bench.ts': 'being edited by its owner',
-  'bench/search.bench.ts':
-    "a printed label (code, not a comment) that docs/performance.md's table names; rename both together",
+const ALLOWED: Record<string, { contains: string; reason: string }[]> = {
+  'bench/search.bench.ts': [
+    {
+      contains: '`  the mix before ',
+      reason:
+        "a printed label of the search bench that docs/performance.md's table column names; rename both together",
+    },
+  ],
 };
 
 function sourceFiles(dir: string): string[] {
@@ -48,11 +50,13 @@ describe('code cites decisions, not issue numbers', () => {
     const hits: string[] = [];
     for (const file of files) {
       const relative = path.relative(ROOT, file).split(path.sep).join('/');
-      if (relative in ALLOWED) continue;
+      const allowed = ALLOWED[relative] ?? [];
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, index) => {
-          if (ISSUE_NUMBER.test(line)) hits.push(`${relative}:${index + 1}: ${line.trim()}`);
+          if (!ISSUE_NUMBER.test(line)) return;
+          if (allowed.some((entry) => line.includes(entry.contains))) return;
+          hits.push(`${relative}:${index + 1}: ${line.trim()}`);
         });
     }
     expect(hits, `cite the decision record instead:\n${hits.join('\n')}`).toEqual([]);

@@ -15,7 +15,7 @@ if (!root) throw new Error('Root element #root is missing from index.html');
  * On a direct visit to a lazy page, the first render waits (at most FIRST_PAGE_WAIT_MS) for that
  * page's code, which preloadFirstPage starts fetching below: the first paint is then
  * the page itself, not the layout with a spinner that the page replaces a moment later (on a
- * phone that made the page's largest paint wait for a second render; issue 16). On a slow
+ * phone that made the page's largest paint wait for a second render; decision 034). On a slow
  * connection the layout and its spinner still show after the wait.
  */
 const FIRST_PAGE_WAIT_MS = 1000;

@@ -13,7 +13,7 @@ import { PreloadedComponent } from '../lazy-routes';
 import { ADMIN_TAB_CODE, type AdminTabKey, DEFAULT_ADMIN_TAB } from './admin-tabs';
 
 /**
- * The spec's five tabs in its order, then ours (photos, issue 14); the key is the ?tab= value.
+ * The spec's five tabs in its order, then ours (photos, decision 029); the key is the ?tab= value.
  * Moderators work the desk; money and accounts are for admins alone (decision 041, the same
  * split as the server's guards).
  */
@@ -115,7 +115,7 @@ export function AdminPage() {
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
-          /* A queue's search, state, order and page belong to its tab (issue 25 item 4). */
+          /* A queue's search, state, order and page belong to its tab (decision 046). */
           setSearchParams(new URLSearchParams({ tab: value }), { replace: true });
         }}
         className="mt-6"
