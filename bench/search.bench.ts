@@ -270,7 +270,7 @@ async function runMode(mode: DbMode): Promise<string> {
     ];
     const older = ours.filter((o) => !ISSUE_13_KINDS.includes(o.q.kind)).map((o) => o.ms);
     console.log(
-      `  the mix before issue 13's classes: p50 ${ms(percentile(older, 50))} ms, p95 ${ms(percentile(older, 95))} ms over ${older.length / 2} searches x 2`,
+      `  the mix before decision 021's classes: p50 ${ms(percentile(older, 50))} ms, p95 ${ms(percentile(older, 95))} ms over ${older.length / 2} searches x 2`,
     );
     console.log(
       `  first pass (cold cache, statements still being planned): p50 ${ms(percentile(firstPass, 50))} ms, p95 ${ms(percentile(firstPass, 95))} ms`,
