@@ -45,25 +45,26 @@ export async function getVerificationQueue(
     createdAt: providers.created_at,
   };
   const offset = (page - 1) * pageSize;
-  /* Each status is read in created_at order along the index and the two runs are merged: one
-   * query over both statuses would sort every queued provider to find the oldest few. */
-  const oldest = (status: (typeof QUEUED)[number]) =>
+  /* Each status is read in created_at order along the index (forwards for oldest first,
+   * backwards for newest first) and the two runs are merged: one query over both statuses would
+   * sort every queued provider to find the first few. */
+  const sort = filters.sort ?? 'oldest';
+  const byTime = sort === 'newest' ? desc : asc;
+  const walk = (status: (typeof QUEUED)[number]) =>
     db
       .select(columns)
       .from(providers)
       .where(eq(providers.verification_status, status))
-      .orderBy(asc(providers.created_at), asc(providers.id))
+      .orderBy(byTime(providers.created_at), byTime(providers.id))
       .limit(offset + pageSize);
   const narrowed = narrowing(filters);
   const queued = and(inArray(providers.verification_status, [...QUEUED]), narrowed);
   const order =
-    filters.sort === 'name'
+    sort === 'name'
       ? [asc(providers.name), asc(providers.id)]
-      : filters.sort === 'newest'
-        ? [desc(providers.created_at), desc(providers.id)]
-        : [asc(providers.created_at), asc(providers.id)];
+      : [byTime(providers.created_at), byTime(providers.id)];
   const [rows, [totalRow]] = await Promise.all([
-    narrowed || (filters.sort ?? 'oldest') !== 'oldest'
+    narrowed || sort === 'name'
       ? db
           .select(columns)
           .from(providers)
@@ -71,8 +72,8 @@ export async function getVerificationQueue(
           .orderBy(...order)
           .limit(pageSize)
           .offset(offset)
-      : unionAll(oldest('pending'), oldest('unverified'))
-          .orderBy(asc(sql`created_at`), asc(sql`id`))
+      : unionAll(walk('pending'), walk('unverified'))
+          .orderBy(byTime(sql`created_at`), byTime(sql`id`))
           .limit(pageSize)
           .offset(offset),
     db.select({ n: count() }).from(providers).where(queued),
