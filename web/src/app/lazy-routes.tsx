@@ -1,4 +1,5 @@
 import {
+  type Attributes,
   Component,
   type ComponentType,
   type ErrorInfo,
@@ -75,11 +76,16 @@ export function withLazyPages(routes: RouteObject[], Fallback: ComponentType): R
  * and the fallback it commits holds the content back (React reveals a boundary at most every
  * 300 ms).
  */
-export type Preloadable = { preload(): Promise<ComponentType>; loaded?: ComponentType };
+export type Preloadable<P extends object = object> = {
+  preload(): Promise<ComponentType<P>>;
+  loaded?: ComponentType<P>;
+};
 
-export function preloadable(load: () => Promise<ComponentType>): Preloadable {
-  let promise: Promise<ComponentType> | undefined;
-  const code: Preloadable = {
+export function preloadable<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): Preloadable<P> {
+  let promise: Promise<ComponentType<P>> | undefined;
+  const code: Preloadable<P> = {
     preload: () => {
       promise ??= load().then((component) => (code.loaded = component));
       return promise;
@@ -89,9 +95,15 @@ export function preloadable(load: () => Promise<ComponentType>): Preloadable {
 }
 
 /** Renders a preloadable component: at once if its code has arrived, else it suspends until then. */
-export function PreloadedComponent({ code }: { code: Preloadable }) {
+export function PreloadedComponent<P extends object>({
+  code,
+  props,
+}: {
+  code: Preloadable<P>;
+  props?: P;
+}) {
   const Loaded = code.loaded ?? use(code.preload());
-  return <Loaded />;
+  return <Loaded {...(props as P & Attributes)} />;
 }
 
 /**

@@ -1,16 +1,36 @@
 import { PROVIDER_MESSAGES } from '@common/messages';
 import { Building2, ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useMyProviders } from '../../features/business/api/get-my-providers';
-import { PhotosSection } from '../../features/business/components/photos-section';
-import { ProfileForm } from '../../features/business/components/profile-form';
 import { ProviderOverview } from '../../features/business/components/provider-overview';
-import { WhatToExpectStory } from '../../features/profile-photos/components/what-to-expect-story';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
+import { PreloadedComponent, preloadable } from '../lazy-routes';
+
+/*
+ * The Profile and Photos tabs (the form, the checklist, photo upload, the story preview) are
+ * chunks of their own: the Overview a direct visit opens does not wait for their dozen files
+ * (decision 048). They are fetched once the Overview is up, or at once when the address opens
+ * one of them.
+ */
+const PROFILE_FORM = preloadable(() =>
+  import('../../features/business/components/profile-form').then((m) => m.ProfileForm),
+);
+const PHOTOS_SECTION = preloadable(() =>
+  import('../../features/business/components/photos-section').then((m) => m.PhotosSection),
+);
+const STORY_PREVIEW = preloadable(() =>
+  import('../../features/profile-photos/components/what-to-expect-story').then(
+    (m) => m.WhatToExpectStory,
+  ),
+);
+const preloadTabs = () => {
+  for (const code of [PROFILE_FORM, PHOTOS_SECTION, STORY_PREVIEW]) code.preload().catch(() => {});
+};
 
 const text = PROVIDER_MESSAGES.dashboard;
 const TAB_CLASS =
@@ -25,6 +45,10 @@ export function ProviderDashboardPage() {
   usePageTitle('Business dashboard');
   const [params, setParams] = useSearchParams();
   const providers = useMyProviders();
+  const ready = providers.isSuccess;
+  useEffect(() => {
+    if (ready) preloadTabs();
+  }, [ready]);
 
   if (providers.isPending) return <Spinner />;
   if (providers.isError) {
@@ -140,16 +164,28 @@ export function ProviderDashboardPage() {
           <ProviderOverview provider={chosen} />
         </Tabs.Content>
         <Tabs.Content value="profile" className="pt-6">
-          <ProfileForm key={chosen.id} provider={chosen} />
+          <Suspense fallback={<Spinner />}>
+            <PreloadedComponent key={chosen.id} code={PROFILE_FORM} props={{ provider: chosen }} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="photos" className="pt-6">
-          <PhotosSection key={chosen.id} providerId={chosen.id} />
-          <div className="mt-10 border-t border-line pt-6">
-            <p className="mb-4 text-sm font-semibold text-brand-800">
-              Preview: what families see on your profile. Only approved photos appear here.
-            </p>
-            <WhatToExpectStory key={chosen.id} providerId={chosen.id} />
-          </div>
+          <Suspense fallback={<Spinner />}>
+            <PreloadedComponent
+              key={chosen.id}
+              code={PHOTOS_SECTION}
+              props={{ providerId: chosen.id }}
+            />
+            <div className="mt-10 border-t border-line pt-6">
+              <p className="mb-4 text-sm font-semibold text-brand-800">
+                Preview: what families see on your profile. Only approved photos appear here.
+              </p>
+              <PreloadedComponent
+                key={chosen.id}
+                code={STORY_PREVIEW}
+                props={{ providerId: chosen.id }}
+              />
+            </div>
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </section>
