@@ -1,8 +1,9 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminQueueFilters } from '../../../common/contracts/admin-queues';
 import type { DbOrTx } from '../../db/client';
 import { providers, reviews, users } from '../../db/schema';
-import { allOf, providerInState, type QueueCursor, textMatches } from './queue-narrowing';
+import { escapeLike } from '../providers/search-text';
+import { allOf, providerInState, type QueueCursor } from './queue-narrowing';
 
 /* The review queues' (moderation, practitioners) search and cursor (decision 046). */
 
@@ -11,17 +12,24 @@ export const providerName = sql<string>`coalesce(${providers.name}, ${reviews.pr
 /**
  * A review queue's search (decision 046): reviewer name or account e-mail, business name or
  * the city in its location; the state is the business's. Shared with the practitioners list.
+ * The businesses and accounts that match are looked up once (hashed subqueries) rather than
+ * tested through the join on every pending review (docs/performance.md "Admin queues").
  */
 export function reviewNarrowing({ q, state }: Partial<AdminQueueFilters>, more: SQL[] = []) {
+  const like = q ? `%${escapeLike(q)}%` : undefined;
   return allOf(
-    textMatches(q, [
-      reviews.reviewer_name.getSQL(),
-      providerName,
-      sql`${providers.location}`,
-      sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${reviews.user_id})`,
-      ...more,
-    ]),
-    providerInState(state),
+    like
+      ? or(
+          sql`${reviews.reviewer_name} ILIKE ${like}`,
+          sql`(${reviews.provider_id} IS NULL AND ${reviews.provider} ILIKE ${like})`,
+          sql`${reviews.provider_id} IN (SELECT ${providers.id} FROM ${providers} WHERE ${providers.name} ILIKE ${like} OR ${providers.location} ILIKE ${like})`,
+          sql`${reviews.user_id} IN (SELECT ${users.id} FROM ${users} WHERE ${users.email} ILIKE ${like})`,
+          ...more.map((expression) => sql`${expression} ILIKE ${like}`),
+        )
+      : undefined,
+    state
+      ? sql`${reviews.provider_id} IN (SELECT ${providers.id} FROM ${providers} WHERE ${providerInState(state)})`
+      : undefined,
   );
 }
 
