@@ -1,18 +1,14 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { MIGRATIONS_FOLDER } from '../lib/paths';
+import type { Db } from './db-type';
 import { createFairTurns } from './fair-turns';
 import * as schema from './schema';
 import { loadZipCentroids } from './zip-centroids';
 
+export type { Db };
 export { MIGRATIONS_FOLDER };
 
-/*
- * Both drivers produce a PgDatabase over the same schema. We type the handle as the node-postgres
- * flavour; the query builder API the app uses is identical on PGlite.
- */
-export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 export type DbMode = 'pglite' | 'postgres';
 
 export type Database = {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './db-type';
 
 type ZipEntry = { zip: string; latitude: number; longitude: number; city: string; state: string };
 
