@@ -23,7 +23,6 @@ export const APPLICATION_OTHER_CATEGORY = OTHER_CATEGORY;
 
 /** §3 locationCountCategory. */
 export const LOCATION_COUNT_CATEGORIES = ['1-9 locations', '10+ locations'] as const;
-export type LocationCountCategory = (typeof LOCATION_COUNT_CATEGORIES)[number];
 
 /**
  * Longest accepted value of each text field. Name, custom category and address become

@@ -8,16 +8,7 @@ import {
   ZIP_PATTERN,
 } from '../catalog/search-places';
 
-export {
-  accommodationOfSlug,
-  accommodationSlug,
-  DEFAULT_RADIUS,
-  SEARCH_RADII,
-  SEARCH_SORTS,
-  type SearchRadius,
-  type SearchSort,
-  ZIP_PATTERN,
-} from '../catalog/search-places';
+export { accommodationSlug, DEFAULT_RADIUS, type SearchRadius } from '../catalog/search-places';
 
 /*
  * Search refinements (decision 030): accommodation filters, 'confirmed by families

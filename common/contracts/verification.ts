@@ -14,7 +14,6 @@ export const VERIFICATION_QUEUE_MAX_PAGE = 10_000;
 export const VERIFICATION_TEXT_MAX_LENGTH = 2000;
 
 export const DOCUMENT_REQUEST_TYPES = ADMIN_MESSAGES.documentRequestTypes;
-export type DocumentRequestType = (typeof DOCUMENT_REQUEST_TYPES)[number];
 
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];

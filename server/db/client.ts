@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../lib/paths';
 import type { Db } from './db-type';
 import { createFairTurns } from './fair-turns';
@@ -142,11 +141,6 @@ export function databaseOptionsFrom(config: {
   return config.databaseUrl
     ? { mode: 'postgres', url: config.databaseUrl }
     : { mode: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
-}
-
-export async function ping(db: Db): Promise<boolean> {
-  const rows = await db.execute(sql`select 1 as ok`);
-  return rows.rows.length === 1;
 }
 
 /** A transaction handle (or the database itself: both run the same query builder). */

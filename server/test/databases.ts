@@ -68,19 +68,6 @@ export async function createTestDatabase(
   };
 }
 
-/** Runs fn with a fresh database and always cleans up, even when fn throws. */
-export async function withTestDatabase<T>(
-  mode: DbMode,
-  fn: (database: Database) => Promise<T>,
-): Promise<T> {
-  const { database, cleanup } = await createTestDatabase(mode);
-  try {
-    return await fn(database);
-  } finally {
-    await cleanup();
-  }
-}
-
 async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

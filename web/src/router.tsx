@@ -33,10 +33,10 @@ const routes: RouteObject[] = [
       {
         path: 'onboarding',
         lazy: () =>
-          import('./app/routes/onboarding').then((m) => ({
+          import('./app/routes/onboarding').then(({ OnboardingPage }) => ({
             element: (
               <RequireAuth>
-                <m.OnboardingPage />
+                <OnboardingPage />
               </RequireAuth>
             ),
           })),
@@ -44,10 +44,10 @@ const routes: RouteObject[] = [
       {
         path: 'welcome',
         lazy: () =>
-          import('./app/routes/welcome').then((m) => ({
+          import('./app/routes/welcome').then(({ WelcomePage }) => ({
             element: (
               <RequireAuth>
-                <m.WelcomePage />
+                <WelcomePage />
               </RequireAuth>
             ),
           })),
@@ -55,10 +55,10 @@ const routes: RouteObject[] = [
       {
         path: 'my-needs',
         lazy: () =>
-          import('./app/routes/my-needs').then((m) => ({
+          import('./app/routes/my-needs').then(({ MyNeedsPage }) => ({
             element: (
               <RequireAuth>
-                <m.MyNeedsPage />
+                <MyNeedsPage />
               </RequireAuth>
             ),
           })),
@@ -77,10 +77,10 @@ const routes: RouteObject[] = [
       {
         path: 'my-reviews',
         lazy: () =>
-          import('./app/routes/my-reviews').then((m) => ({
+          import('./app/routes/my-reviews').then(({ MyReviewsPage }) => ({
             element: (
               <RequireAuth>
-                <m.MyReviewsPage />
+                <MyReviewsPage />
               </RequireAuth>
             ),
           })),
@@ -88,10 +88,10 @@ const routes: RouteObject[] = [
       {
         path: 'account',
         lazy: () =>
-          import('./app/routes/account').then((m) => ({
+          import('./app/routes/account').then(({ AccountPage }) => ({
             element: (
               <RequireAuth>
-                <m.AccountPage />
+                <AccountPage />
               </RequireAuth>
             ),
           })),
@@ -131,10 +131,10 @@ const routes: RouteObject[] = [
         path,
         handle: { prefetch: prefetchDashboardData },
         lazy: () =>
-          import('./app/routes/provider-dashboard').then((m) => ({
+          import('./app/routes/provider-dashboard').then(({ ProviderDashboardPage }) => ({
             element: (
               <RequireAuth>
-                <m.ProviderDashboardPage />
+                <ProviderDashboardPage />
               </RequireAuth>
             ),
           })),

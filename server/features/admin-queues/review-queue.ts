@@ -12,8 +12,10 @@ export const providerName = sql<string>`coalesce(${providers.name}, ${reviews.pr
 /**
  * A review queue's search (decision 046): reviewer name or account e-mail, business name or
  * the city in its location; the state is the business's. Shared with the practitioners list.
- * The businesses and accounts that match are looked up once (hashed subqueries) rather than
- * tested through the join on every pending review (docs/performance.md "Admin queues").
+ * The businesses and accounts that match are looked up once, as arrays (`= ANY(ARRAY(…))`, an
+ * index condition where `IN (…)` would be a per-row filter), so each OR arm is one indexed column
+ * (migration 0022's trigram indexes) and PostgreSQL ORs bitmap index scans rather than testing
+ * every pending review (docs/performance.md "Admin queues").
  */
 export function reviewNarrowing({ q, state }: Partial<AdminQueueFilters>, more: SQL[] = []) {
   const like = q ? `%${escapeLike(q)}%` : undefined;
@@ -22,8 +24,8 @@ export function reviewNarrowing({ q, state }: Partial<AdminQueueFilters>, more: 
       ? or(
           sql`${reviews.reviewer_name} ILIKE ${like}`,
           sql`(${reviews.provider_id} IS NULL AND ${reviews.provider} ILIKE ${like})`,
-          sql`${reviews.provider_id} IN (SELECT ${providers.id} FROM ${providers} WHERE ${providers.name} ILIKE ${like} OR ${providers.location} ILIKE ${like})`,
-          sql`${reviews.user_id} IN (SELECT ${users.id} FROM ${users} WHERE ${users.email} ILIKE ${like})`,
+          sql`${reviews.provider_id} = ANY(ARRAY(SELECT ${providers.id} FROM ${providers} WHERE ${providers.name} ILIKE ${like} OR ${providers.location} ILIKE ${like}))`,
+          sql`${reviews.user_id} = ANY(ARRAY(SELECT ${users.id} FROM ${users} WHERE ${users.email} ILIKE ${like}))`,
           ...more.map((expression) => sql`${expression} ILIKE ${like}`),
         )
       : undefined,
