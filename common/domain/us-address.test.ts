@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locationWithZip, splitUsZip } from './us-address';
+import { locationWithZip } from './location-with-zip';
+import { splitUsZip } from './us-address';
 
 describe('splitUsZip: the ZIP of a US address goes to the ZIP field, once', () => {
   it.each([

@@ -32,15 +32,3 @@ export function splitUsZip(address: string): { location: string; zip: string } {
   if (!match || !place || !endsWithState(place)) return { location: text, zip: '' };
   return { location: place, zip: match[2] ?? '' };
 }
-
-/**
- * The place and its ZIP as a page shows them, the ZIP once: a row whose location already ends in
- * its ZIP ('Austin, TX 78704' with zip 78704, stored before the wizard split them) shows it once.
- */
-export function locationWithZip(location: string, zip: string | null | undefined): string {
-  const code = zip?.trim() ?? '';
-  if (!code) return location;
-  const five = code.slice(0, 5);
-  const endsWithZip = new RegExp(`(?:^|[\\s,])${five}(?:-\\d{4})?$`).test(location.trim());
-  return endsWithZip ? location : `${location} ${code}`;
-}

@@ -17,7 +17,13 @@ const ENTRY_BUDGET = 120 * 1024;
 const HOME_JS_BUDGET = 120 * 1024;
 /* A search also loads the result cards (the match-score popover waits for a tap): 116 KB measured. */
 /* A search page also draws the filters panel (decision 030): 125.5 KB measured on 2026-11-23. */
-const SEARCH_JS_BUDGET = 130 * 1024;
+/*
+ * 2026-11-25: 131.3 KB measured on the build that landed that morning (the map's points on every
+ * card, 'near me', chosen stars; decisions 039, 040, 043), 133.2 KB after that day's admin work
+ * split lucide's core and the search vocabulary into chunks of their own. Raised to 135 KB with
+ * the reason in docs/performance.md ("First load on a phone"); Lighthouse still asserts 95.
+ */
+const SEARCH_JS_BUDGET = 135 * 1024;
 
 function homeScripts() {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { Layout, PageFallback } from './app/layout';
 import { preloadPageFor, RouteErrorBoundary, withLazyPages } from './app/lazy-routes';
-import { type PrefetchPageData, prefetchAdminData, prefetchDashboardData } from './app/route-data';
 import { ADMIN_TAB_CODE, requestedAdminTab } from './app/routes/admin-tabs';
 import { HomePage } from './app/routes/home';
 import { NotFoundPage } from './app/routes/not-found';
@@ -129,7 +128,7 @@ const routes: RouteObject[] = [
       },
       ...['provider/dashboard', 'provider-dashboard'].map((path) => ({
         path,
-        handle: { prefetch: prefetchDashboardData },
+        handle: { prefetch: 'dashboard' },
         lazy: () =>
           import('./app/routes/provider-dashboard').then(({ ProviderDashboardPage }) => ({
             element: (
@@ -158,7 +157,7 @@ const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        handle: { prefetch: prefetchAdminData },
+        handle: { prefetch: 'admin' },
         /*
          * The open tab's code comes beside the page's, and the page waits for both: a tab that
          * suspended after the page rendered would hold its content back (decision 048).
@@ -204,8 +203,18 @@ const appRoutes = withLazyPages(routes, PageFallback);
  */
 export function prefetchFirstPageData(queryClient: QueryClient) {
   for (const { route } of matchRoutes(routes, window.location.pathname) ?? []) {
-    const handle = route.handle as { prefetch?: PrefetchPageData } | undefined;
-    handle?.prefetch?.(queryClient, window.location.search);
+    const page = (route.handle as { prefetch?: 'admin' | 'dashboard' } | undefined)?.prefetch;
+    if (!page) continue;
+    /*
+     * route-data.ts is a small chunk of its own, asked for at once beside the page's code: in the
+     * entry it cost every public page a kilobyte and more (the home page's 120 KB budget).
+     */
+    const search = window.location.search;
+    import('./app/route-data').then(
+      (m) =>
+        (page === 'admin' ? m.prefetchAdminData : m.prefetchDashboardData)(queryClient, search),
+      () => undefined,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
 import type { ProviderProfile, PublishedReview } from '@common/contracts/provider-profile';
+import { locationWithZip } from '@common/domain/location-with-zip';
 import { headsUpWords } from '@common/domain/profile-words';
-import { locationWithZip } from '@common/domain/us-address';
 import { PROFILE_MESSAGES } from '@common/profile-messages';
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { ProviderProfile } from '@common/contracts/provider-profile';
-import { locationWithZip } from '@common/domain/us-address';
+import { locationWithZip } from '@common/domain/location-with-zip';
 import { PROFILE_MESSAGES } from '@common/profile-messages';
 import { RATING_MESSAGES } from '@common/rating-messages';
 import { ClipboardList, MapPin, PenLine } from 'lucide-react';

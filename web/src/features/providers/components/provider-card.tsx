@@ -1,6 +1,6 @@
 import type { ProviderCard as ProviderCardData } from '@common/contracts/providers';
 import { providerBadges } from '@common/domain/badges';
-import { locationWithZip } from '@common/domain/us-address';
+import { locationWithZip } from '@common/domain/location-with-zip';
 import { PLACES_MESSAGES, SEARCH_MESSAGES } from '@common/messages';
 import clsx from 'clsx';
 import { MapPin } from 'lucide-react';
