@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mail_outbox, providers } from '../db/schema';
-import { signInPersonas } from '../features/admin-access/test-helpers';
 import { enqueueMail } from '../features/outbox/enqueue-mail';
 import { mailStatusFor } from '../features/outbox/mail-status';
 import { insertProvider } from '../features/providers/provider-factory';
 import { createMailer, redactMailError } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';
+import { signInPersonas } from '../test/fixtures/admin';
 import { freePort } from '../test/free-port';
 import { smtpPeer } from '../test/smtp-peer';
 import { createOutboxWorker, OUTBOX_BACKOFF_SECONDS } from './outbox-worker';

@@ -9,9 +9,9 @@ import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stored_files } from '../db/schema';
 import { grantRole } from '../features/accounts/grant-role';
-import { SAMPLE_FILES, signedInUser } from '../features/uploads/test-helpers';
 import { type CookieJar, createTestApp, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';
+import { SAMPLE_FILES, signedInUser } from '../test/fixtures/uploads';
 import {
   createLocalStorage,
   isValidStorageKey,

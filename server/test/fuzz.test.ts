@@ -15,11 +15,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../features/accounts/grant-role';
 import { insertProvider } from '../features/providers/provider-factory';
-import { multipartBody, SAMPLE_FILES } from '../features/uploads/test-helpers';
 import { UNSUPPORTED_VALUE_CODE } from '../plugins/errors';
 import { createTestApp, type RegisteredRoute, type TestApp } from './app';
 import { freshAddress, MANY_REQUESTS_ENV, signIn, signUpConfirmed } from './authz/fixture';
 import { testDatabaseModes } from './databases';
+import { multipartBody, SAMPLE_FILES } from './fixtures/uploads';
 import {
   anyJson,
   arbitraryFor,

@@ -14,13 +14,13 @@ import {
 } from '../../db/schema';
 import { CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { waitForMail } from '../../test/mail';
 import {
   multipartBody,
   SAMPLE_FILES,
   signedInUser,
   storedFilesOnDisk,
-} from '../uploads/test-helpers';
+} from '../../test/fixtures/uploads';
+import { waitForMail } from '../../test/mail';
 import { ANONYMOUS_REVIEWER } from './delete-account';
 
 const PASSWORD = 'calm-pass-1';

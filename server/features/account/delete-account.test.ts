@@ -9,9 +9,9 @@ import { createOutboxWorker } from '../../jobs/outbox-worker';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { CookieJar, createTestApp, readMails, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
+import { photoBody, plainPng } from '../../test/fixtures/photos';
+import { multipartBody, SAMPLE_FILES, signedInUser } from '../../test/fixtures/uploads';
 import { enqueueMail } from '../outbox/enqueue-mail';
-import { photoBody, plainPng } from '../photos/test-helpers';
-import { multipartBody, SAMPLE_FILES, signedInUser } from '../uploads/test-helpers';
 import { DELETED_ACCOUNT_MARKER, deleteAccount } from './delete-account';
 
 const PASSWORD = 'calm-pass-1';

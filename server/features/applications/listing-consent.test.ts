@@ -4,8 +4,8 @@ import { LINK_TOKEN_HEADER } from '../../../common/contracts/business';
 import { mail_outbox, providers } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { documentBody, freshAddress, type Persona, persona } from '../business/test-helpers';
-import { multipartBody, SAMPLE_FILES } from '../uploads/test-helpers';
+import { documentBody, freshAddress, type Persona, persona } from '../../test/fixtures/business';
+import { multipartBody, SAMPLE_FILES } from '../../test/fixtures/uploads';
 import { APPLICATION_RECEIVED_KIND } from './application-received-mail';
 import { LISTING_CONSENT_KIND } from './listing-consent-mail';
 

@@ -8,7 +8,7 @@ import {
 import { mail_outbox, providers, user_roles } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { signedInUser } from '../uploads/test-helpers';
+import { signedInUser } from '../../test/fixtures/uploads';
 import { APPLICATION_RECEIVED_KIND } from './application-received-mail';
 import { APPLICATION_RATE_LIMIT } from './routes';
 

@@ -12,7 +12,7 @@ import {
   SAMPLE_FILES,
   signedInUser,
   storedFilesOnDisk,
-} from '../uploads/test-helpers';
+} from '../../test/fixtures/uploads';
 import { saveVerificationDocument } from '../verification-documents/save-verification-document';
 import { NOT_YOUR_APPLICATION_MESSAGE } from './assert-may-upload-documents';
 

@@ -4,9 +4,9 @@ import type { UpdateBusinessProfileBody } from '../../../common/contracts/busine
 import { providers, stored_files } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
+import { documentBody, type Persona, persona } from '../../test/fixtures/business';
+import { SAMPLE_FILES } from '../../test/fixtures/uploads';
 import { insertProvider } from '../providers/provider-factory';
-import { SAMPLE_FILES } from '../uploads/test-helpers';
-import { documentBody, type Persona, persona } from './test-helpers';
 
 const profile = (
   overrides: Partial<UpdateBusinessProfileBody> = {},

@@ -4,9 +4,9 @@ import { LINK_TOKEN_HEADER } from '../../../common/contracts/business';
 import { business_signup_tokens, providers, user_roles } from '../../db/schema';
 import { CookieJar, createTestApp, readMails, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
+import { freshAddress, persona, providerWithToken } from '../../test/fixtures/business';
 import { insertProvider } from '../providers/provider-factory';
 import { createToken, hashToken } from '../tokens/tokens';
-import { freshAddress, persona, providerWithToken } from './test-helpers';
 
 const INVALID = {
   code: 'INVALID_SIGNUP_LINK',

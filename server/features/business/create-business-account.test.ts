@@ -10,9 +10,9 @@ import {
 } from '../../db/schema';
 import { CookieJar, createTestApp, readMails, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
+import { freshAddress, persona, providerWithToken } from '../../test/fixtures/business';
 import { hashToken } from '../tokens/tokens';
 import { PASSWORD_TOO_LONG } from './create-business-account';
-import { freshAddress, persona, providerWithToken } from './test-helpers';
 
 /*
  * Decision 044: the signup link proves the contact e-mail, so the account it creates is confirmed,

@@ -5,9 +5,14 @@ import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
 import { providers, stored_files, upload_tokens } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
+import {
+  documentBody,
+  freshAddress,
+  persona,
+  providerWithToken,
+} from '../../test/fixtures/business';
+import { type FilePart, SAMPLE_FILES, storedFilesOnDisk } from '../../test/fixtures/uploads';
 import { createToken, hashToken } from '../tokens/tokens';
-import { type FilePart, SAMPLE_FILES, storedFilesOnDisk } from '../uploads/test-helpers';
-import { documentBody, freshAddress, persona, providerWithToken } from './test-helpers';
 
 const INVALID_LINK = { code: 'INVALID_UPLOAD_LINK', message: 'Invalid or expired upload link' };
 const INVALID_TOKEN = { code: 'INVALID_SECURITY_TOKEN', message: 'Invalid security token' };

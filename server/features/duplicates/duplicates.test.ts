@@ -11,7 +11,7 @@ import {
   type PersonaName,
   type Personas,
   signInPersonas,
-} from '../verification/admin-test-helpers';
+} from '../../test/fixtures/verification';
 import { findDuplicateEmails } from './find-duplicate-emails';
 
 describe.each(testDatabaseModes())('Duplicate Emails (%s)', (mode) => {

@@ -12,7 +12,7 @@ import {
   insertReview,
   MODERATOR_STATUS,
   signInPersonas,
-} from '../admin-access/test-helpers';
+} from '../../test/fixtures/admin';
 import { insertProvider } from '../providers/provider-factory';
 
 const LISTED =

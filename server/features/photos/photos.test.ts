@@ -10,10 +10,10 @@ import { PHOTO_MAX_PER_PROVIDER, PHOTO_MESSAGES } from '../../../common/contract
 import { moderation_logs, provider_photos, stored_files } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { type Persona, persona } from '../business/test-helpers';
+import { type Persona, persona } from '../../test/fixtures/business';
+import { jpegWithGps, photoBody, plainPng, riffChunks } from '../../test/fixtures/photos';
+import { SAMPLE_FILES, storedFilesOnDisk } from '../../test/fixtures/uploads';
 import { insertProvider } from '../providers/provider-factory';
-import { SAMPLE_FILES, storedFilesOnDisk } from '../uploads/test-helpers';
-import { jpegWithGps, photoBody, plainPng, riffChunks } from './test-helpers';
 
 /** A PNG whose header claims width × height pixels (the data is a 1×1 image's). */
 function pngClaiming(width: number, height: number): Buffer {

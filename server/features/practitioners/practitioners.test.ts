@@ -10,7 +10,7 @@ import {
   insertReview,
   MODERATOR_STATUS,
   signInPersonas,
-} from '../admin-access/test-helpers';
+} from '../../test/fixtures/admin';
 import { insertProvider } from '../providers/provider-factory';
 
 describe.each(testDatabaseModes())('practitioner approvals (%s)', (mode) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { asPersona, insertReview, signInPersonas } from '../admin-access/test-helpers';
+import { asPersona, insertReview, signInPersonas } from '../../test/fixtures/admin';
 import { insertProvider } from '../providers/provider-factory';
 import { recomputeProviderStats } from '../providers/recompute-provider-stats';
 

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { asPersona, insertReview, signInPersonas } from '../admin-access/test-helpers';
+import { asPersona, insertReview, signInPersonas } from '../../test/fixtures/admin';
 import { insertProvider } from '../providers/provider-factory';
 import { recomputeProviderStats } from '../providers/recompute-provider-stats';
 import { providerHead, withProviderHead } from './profile-head';

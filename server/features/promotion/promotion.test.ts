@@ -13,7 +13,7 @@ import {
   type PersonaName,
   type Personas,
   signInPersonas,
-} from '../verification/admin-test-helpers';
+} from '../../test/fixtures/verification';
 import { expirePromotions } from './expire-promotions';
 
 describe('fee check', () => {

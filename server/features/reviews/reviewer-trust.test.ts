@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers, reviews } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { signedInUser } from '../uploads/test-helpers';
+import { signedInUser } from '../../test/fixtures/uploads';
 
 type Status = 'pending' | 'approved' | 'rejected';
 

@@ -5,7 +5,7 @@ import type { SubmitReviewBody } from '../../../common/contracts/reviews';
 import { providers, reviews, stored_files } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { multipartBody, SAMPLE_FILES, signedInUser } from '../uploads/test-helpers';
+import { multipartBody, SAMPLE_FILES, signedInUser } from '../../test/fixtures/uploads';
 import { reviewerNameOf } from './submit-review';
 
 describe('reviewer name', () => {

@@ -4,11 +4,11 @@ import type { SubmitReviewBody } from '../../../common/contracts/reviews';
 import { provider_profile_stats, reviews } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { asPersona, signInPersonas } from '../admin-access/test-helpers';
+import { asPersona, signInPersonas } from '../../test/fixtures/admin';
+import { signedInUser } from '../../test/fixtures/uploads';
 import { getProfileStats } from '../providers/profile-stats';
 import { insertProvider } from '../providers/provider-factory';
 import { recomputeProviderStats } from '../providers/recompute-provider-stats';
-import { signedInUser } from '../uploads/test-helpers';
 
 const LISTED = 'Quiet Waiting Area, Sensory Toolkits';
 

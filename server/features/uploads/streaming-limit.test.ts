@@ -5,7 +5,7 @@ import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
 import { stored_files } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { SAMPLE_FILES, signedInUser, storedFilesOnDisk } from './test-helpers';
+import { SAMPLE_FILES, signedInUser, storedFilesOnDisk } from '../../test/fixtures/uploads';
 
 const MB = 1024 * 1024;
 const TOTAL_BYTES = 50 * MB;

@@ -7,14 +7,14 @@ import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
 import { stored_files } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { PROOF_UPLOADS_PER_HOUR, saveReviewProof } from './save-review-proof';
 import {
   type FilePart,
   multipartBody,
   SAMPLE_FILES,
   signedInUser,
   storedFilesOnDisk,
-} from './test-helpers';
+} from '../../test/fixtures/uploads';
+import { PROOF_UPLOADS_PER_HOUR, saveReviewProof } from './save-review-proof';
 
 const URL_PATH = '/api/uploads/review-proof';
 

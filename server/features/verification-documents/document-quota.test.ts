@@ -10,7 +10,7 @@ import {
   SAMPLE_FILES,
   signedInUser,
   storedFilesOnDisk,
-} from '../uploads/test-helpers';
+} from '../../test/fixtures/uploads';
 import {
   DOCUMENT_UPLOADS_PER_PROVIDER_PER_HOUR,
   DOCUMENT_UPLOADS_PER_USER_PER_HOUR,

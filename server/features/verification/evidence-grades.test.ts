@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { asPersona, type Personas, signInPersonas } from './admin-test-helpers';
+import { asPersona, type Personas, signInPersonas } from '../../test/fixtures/verification';
 
 /* Decision 045: 'Document-verified' only for what the admin approved at Approve & Verify. */
 describe.each(testDatabaseModes())('evidence grades after verification (%s)', (mode) => {

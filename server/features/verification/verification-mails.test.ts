@@ -4,7 +4,7 @@ import { mail_outbox, providers } from '../../db/schema';
 import { extractLinks } from '../../mail/mailer';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { asPersona, type Personas, signInPersonas } from './admin-test-helpers';
+import { asPersona, type Personas, signInPersonas } from '../../test/fixtures/verification';
 
 /* What an applicant or an admin may type: a link, a bare domain, an address, markup. */
 const HOSTILE_NAME = 'Visit https://evil.example/login or www.evil.example <b>now</b>';

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mail_outbox, moderation_logs, providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { checkToken } from '../tokens/tokens';
-import { SAMPLE_FILES } from '../uploads/test-helpers';
+import { SAMPLE_FILES } from '../../test/fixtures/uploads';
 import {
   ADMIN_ONLY,
   asPersona,
@@ -14,7 +13,8 @@ import {
   type PersonaName,
   type Personas,
   signInPersonas,
-} from './admin-test-helpers';
+} from '../../test/fixtures/verification';
+import { checkToken } from '../tokens/tokens';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) =>

@@ -1,5 +1,5 @@
 import { providers } from '../../db/schema';
-import { multipartBody, SAMPLE_FILES } from '../../features/uploads/test-helpers';
+import { multipartBody, SAMPLE_FILES } from '../fixtures/uploads';
 import type { AuthzFixture, AuthzRow, Persona } from './types';
 
 let seq = 0;

@@ -1,6 +1,6 @@
 import { LINK_TOKEN_HEADER } from '../../../common/contracts/business';
 import { createToken } from '../../features/tokens/tokens';
-import { multipartBody, SAMPLE_FILES } from '../../features/uploads/test-helpers';
+import { multipartBody, SAMPLE_FILES } from '../fixtures/uploads';
 import type { AuthzFixture, AuthzRow } from './types';
 
 /*

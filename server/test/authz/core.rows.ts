@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { stored_files } from '../../db/schema';
-import { multipartBody, SAMPLE_FILES } from '../../features/uploads/test-helpers';
 import { signFileToken } from '../../plugins/storage';
+import { multipartBody, SAMPLE_FILES } from '../fixtures/uploads';
 import type { AuthzFixture, AuthzRow, Persona } from './types';
 
 /*

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { provider_photos } from '../../db/schema';
 import { addPhoto } from '../../features/photos/add-photo';
-import { photoBody } from '../../features/photos/test-helpers';
+import { photoBody } from '../fixtures/photos';
 import type { AuthzFixture, AuthzRow, Persona } from './types';
 
 /*
