@@ -8,7 +8,7 @@ import {
 } from '../../../common/contracts/profile-stats';
 import { applyListing } from '../../../common/domain/profile-stats';
 
-/** Used only while no stored grid says otherwise (prof-visits writes its own minimum). */
+/** Used only while no stored grid says otherwise (the profile-stats computation writes its own minimum). */
 export const DEFAULT_MINIMUM_VISITS = 5;
 
 export type StoredProfileStats = {
