@@ -14,7 +14,7 @@ import { HEADS_UP_TRIGGERS, VISIT_TIMES } from '../common/catalog/visits';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Db, DbMode } from '../server/db/client';
-import { providerHead } from '../server/features/profile/profile-head';
+import { providerHead } from '../server/features/provider-profile/profile-head';
 import { loadProviders } from './load-providers';
 import { createScratchDatabase } from './scratch-database';
 

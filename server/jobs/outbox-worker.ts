@@ -81,7 +81,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
   }
 
   /*
-   * A row disappears only with its recipient's account (features/account/delete-account.ts),
+   * A row disappears only with its recipient's account (features/me/account/delete-account.ts),
    * whose mail is dropped: a claimed message whose row is gone is not sent, and a send that was
    * under way when the account went leaves no mail_log row for the address behind it.
    */

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '../../common/contracts/primitives';
 import { sessions, users, verifications } from '../db/schema';
-import { createUser } from '../features/accounts/create-user';
+import { createUser } from '../features/users/create-user';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { CookieJar, createTestApp, readMails, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from '../app';
-import { createUser } from '../features/accounts/create-user';
+import { createUser } from '../features/users/create-user';
 import { CookieJar, createTestApp, type TestApp } from '../test/app';
 import { canonicalUrl } from './canonical-url';
 

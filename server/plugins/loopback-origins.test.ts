@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../features/accounts/create-user';
+import { createUser } from '../features/users/create-user';
 import { CookieJar, createTestApp, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';
 import { trustedOrigins } from './same-origin';

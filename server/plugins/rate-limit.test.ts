@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../features/accounts/create-user';
 import { SUGGESTION_RATE_LIMIT } from '../features/suggestions/routes';
+import { createUser } from '../features/users/create-user';
 import { CookieJar, createTestApp, readMails, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';
 import { RATE_LIMITED_MESSAGE } from './rate-limit';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stored_files } from '../db/schema';
-import { grantRole } from '../features/accounts/grant-role';
+import { grantRole } from '../features/users/grant-role';
 import { type CookieJar, createTestApp, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';
 import { SAMPLE_FILES, signedInUser } from '../test/fixtures/uploads';

@@ -3,7 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '../../common/routes';
-import { providerHead, providerPagePath, withProviderHead } from '../features/profile/profile-head';
+import {
+  providerHead,
+  providerPagePath,
+  withProviderHead,
+} from '../features/provider-profile/profile-head';
 import { WEB_DIST } from '../lib/paths';
 
 /* Vite names every file under assets/ by its content hash: a new build means a new name. */
@@ -30,7 +34,7 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
     globIgnore: [
       '**/*.br',
       '**/*.gz',
-      /* Server routes (features/profile): a build from before they existed must not shadow them. */
+      /* Server routes (features/provider-profile): a build from before they existed must not shadow them. */
       'robots.txt',
       'sitemap.xml',
     ],

@@ -13,8 +13,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '../features/accounts/grant-role';
 import { insertProvider } from '../features/providers/provider-factory';
+import { grantRole } from '../features/users/grant-role';
 import { UNSUPPORTED_VALUE_CODE } from '../plugins/errors';
 import { createTestApp, type RegisteredRoute, type TestApp } from './app';
 import { freshAddress, MANY_REQUESTS_ENV, signIn, signUpConfirmed } from './authz/fixture';

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { favorites, providers } from '../../db/schema';
 import { CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { createUser } from '../accounts/create-user';
 import { insertProvider } from '../providers/provider-factory';
+import { createUser } from '../users/create-user';
 
 describe.each(testDatabaseModes())('favourites (%s)', (mode) => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, createTestApp, readMails, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
 import { waitForMail } from '../../test/mail';
-import { grantRole } from '../accounts/grant-role';
+import { grantRole } from '../users/grant-role';
 
 describe.each(testDatabaseModes())('accounts and sessions (%s)', (mode) => {
   let t: TestApp;

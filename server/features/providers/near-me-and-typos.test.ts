@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { seedDatabase } from '../../db/seed/seed';
 import { CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { createUser } from '../accounts/create-user';
+import { createUser } from '../users/create-user';
 
 /*
  * Decision 043, on the demo data: 'near me' is a distance search from

@@ -7,7 +7,7 @@ import { providers, reviews } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { MANY_REQUESTS_ENV, signUpConfirmed } from '../../test/authz/fixture';
 import { testDatabaseModes } from '../../test/databases';
-import { grantRole } from '../accounts/grant-role';
+import { grantRole } from '../users/grant-role';
 import { insertProvider } from './provider-factory';
 import { createSearchCache } from './search-cache';
 

@@ -50,7 +50,7 @@ export async function submitReview(
 
 /**
  * Checks a review body and builds the row to store (submit, and the author's edit of a pending
- * review in features/account): the same rules either way.
+ * review in features/me/account): the same rules either way.
  */
 export async function prepareReview(
   db: DbOrTx,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { reviews, users } from '../../db/schema';
-import { grantRole } from '../../features/accounts/grant-role';
 import { insertProvider } from '../../features/providers/provider-factory';
+import { grantRole } from '../../features/users/grant-role';
 import { CookieJar, readMails, type TestApp } from '../app';
 import { type AuthzFixture, PERSONAS, type Persona, type PersonaUser } from './types';
 

@@ -1,5 +1,5 @@
 import { needs_cards } from '../../db/schema';
-import { revokeNeedsCardShare, shareNeedsCard } from '../../features/needs/needs-card';
+import { revokeNeedsCardShare, shareNeedsCard } from '../../features/me/needs/needs-card';
 import type { AuthzFixture, AuthzRow, Persona } from './types';
 
 /*
