@@ -277,6 +277,13 @@ test.describe('business signup link', () => {
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(page.getByText(review)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to Business Dashboard' })).toHaveAttribute(
+      'href',
+      '/provider/dashboard',
+    );
+    await page.getByRole('link', { name: 'Complete Business Profile' }).click();
+    await expect(page).toHaveURL(/\/provider-dashboard\?tab=profile$/);
+    await page.goto(`/business-confirmed?provider=${verified?.id}`);
 
     await page.route('**/api/business/providers', (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
