@@ -200,10 +200,20 @@ function placeFrom(rows: readonly CardRow[], knownPlace: string | null = null) {
     const names = (place: string | null | undefined) =>
       Boolean(place && words.some((w) => place.toLowerCase().includes(w)));
     if (names(knownPlace)) return knownPlace;
-    const locations = new Set(rows.map((r) => String(r.location)));
+    const locations = new Set(rows.map((r) => cityAndState(String(r.location))));
     const [only] = locations;
     return locations.size === 1 && names(only) ? (only ?? null) : null;
   };
+}
+
+/**
+ * The place a location names, as the line above the results says it: a listing stored with its
+ * street ('1000 S Lamar Blvd, Austin, TX', from the wizard's one-line address) is in 'Austin, TX'
+ * like the demo's 'Austin, TX' rows. Anything not ending in ', ST' is kept as it is.
+ */
+function cityAndState(location: string): string {
+  const match = /([^,]+),\s*([A-Z]{2})$/.exec(location.trim());
+  return match ? `${match[1]?.trim()}, ${match[2]}` : location;
 }
 
 type Candidate = { query: string; label?: string };

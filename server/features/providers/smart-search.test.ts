@@ -304,4 +304,22 @@ describe.each(testDatabaseModes())('search that understands what people type (%s
       { numRuns: mode === 'pglite' ? 60 : 40, seed: 13 },
     );
   }, 120_000);
+
+  it("a listing stored with its street still reads as its city: 'austin tx' is 'Providers in Austin, TX'", async () => {
+    /* The wizard stores a one-line address without its ZIP (decision 047). */
+    const made = await insertProvider(db, {
+      name: 'Lamar Street Calm Nails',
+      category: 'Nail Salon',
+      location: '1000 S Lamar Blvd, Austin, TX',
+      zip_code: '78704',
+      accommodation_status: 'verified',
+    });
+    try {
+      const r = await search('austin tx');
+      expect(r.results.some((p) => p.id === made)).toBe(true);
+      expect(r.understood).toBe('Providers in Austin, TX');
+    } finally {
+      await db.delete(providers).where(inArray(providers.id, [made]));
+    }
+  });
 });
