@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES as M } from '@common/messages';
-import { AccountSettings } from '../../features/account/components/account-settings';
+import { AccountSettings } from '../../features/me/account/components/account-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function AccountPage() {

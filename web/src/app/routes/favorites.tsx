@@ -11,7 +11,7 @@ import {
   favoriteProvidersQueryOptions,
   useRemoveFavorite,
 } from '../../features/favorites/api/favorite-providers';
-import { ProviderNameLink } from '../../features/profile/components/provider-name-link';
+import { ProviderNameLink } from '../../features/provider-profile/components/provider-name-link';
 import { ContactActions } from '../../features/providers/components/contact-actions';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
-import { sortFromParam } from '../../features/needs/components/needs-sort-control';
+import { sortFromParam } from '../../features/me/needs/components/needs-sort-control';
 import { searchQueryOptions } from '../../features/search/api/search-providers';
 import { SearchBar } from '../../features/search/components/search-bar';
 import { refinementFrom, viewFrom, writeRefinement } from '../../features/search/lib/refinement';

@@ -1,8 +1,8 @@
 import { NEEDS_MESSAGES } from '@common/needs-messages';
 import { useAuth } from '../../features/auth/auth-provider';
-import { NeedsCardSection } from '../../features/needs/components/needs-card-editor';
-import { NeedsForm } from '../../features/needs/components/needs-form';
-import '../../features/needs/needs-print.css';
+import { NeedsCardSection } from '../../features/me/needs/components/needs-card-editor';
+import { NeedsForm } from '../../features/me/needs/components/needs-form';
+import '../../features/me/needs/needs-print.css';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** My needs (decision 031): what helps, the ZIP code, and the printable, shareable needs card. */

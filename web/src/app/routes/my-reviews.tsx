@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES as M } from '@common/messages';
-import { MY_REVIEWS_HEADING_ID, MyReviews } from '../../features/account/components/my-reviews';
+import { MY_REVIEWS_HEADING_ID, MyReviews } from '../../features/me/account/components/my-reviews';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function MyReviewsPage() {

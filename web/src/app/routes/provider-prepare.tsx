@@ -7,12 +7,12 @@ import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useProviderProfile } from '../../features/profile/api/get-provider-profile';
-import { usePublishedReviews } from '../../features/profile/api/get-published-reviews';
-import { BestTimeGrid } from '../../features/profile/components/best-time-grid';
-import { EvidenceList } from '../../features/profile/components/evidence-list';
-import { ProviderNotFound } from '../../features/profile/components/provider-not-found';
-import { StorySlot } from '../../features/profile/components/story-slot';
+import { useProviderProfile } from '../../features/provider-profile/api/get-provider-profile';
+import { usePublishedReviews } from '../../features/provider-profile/api/get-published-reviews';
+import { BestTimeGrid } from '../../features/provider-profile/components/best-time-grid';
+import { EvidenceList } from '../../features/provider-profile/components/evidence-list';
+import { ProviderNotFound } from '../../features/provider-profile/components/provider-not-found';
+import { StorySlot } from '../../features/provider-profile/components/story-slot';
 import { usePageTitle } from '../../lib/use-page-title';
 import { providerIdOf } from './provider-profile';
 

@@ -3,9 +3,9 @@ import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useSharedNeedsCard } from '../../features/needs/api/shared-needs-card';
-import { PrintedNeedsCard } from '../../features/needs/components/printed-needs-card';
-import '../../features/needs/needs-print.css';
+import { useSharedNeedsCard } from '../../features/me/needs/api/shared-needs-card';
+import { PrintedNeedsCard } from '../../features/me/needs/components/printed-needs-card';
+import '../../features/me/needs/needs-print.css';
 import { ApiError } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -1,7 +1,7 @@
 import type { SubmitReviewBody, SubmitReviewResponse } from '@common/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { myReviewsQueryKey } from '../../account/api/my-reviews';
+import { myReviewsQueryKey } from '../../me/account/api/my-reviews';
 
 function submitReview(body: SubmitReviewBody): Promise<SubmitReviewResponse> {
   return api<SubmitReviewResponse>('/api/reviews', { method: 'POST', body });

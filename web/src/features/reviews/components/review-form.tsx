@@ -22,7 +22,7 @@ import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-provider';
 import { useAuthDialog } from '../../auth/components/auth-dialog';
-import { ProviderNameLink } from '../../profile/components/provider-name-link';
+import { ProviderNameLink } from '../../provider-profile/components/provider-name-link';
 import { useMyReviewStatus } from '../api/get-my-review-status';
 import { useProvider } from '../api/get-provider';
 import { useSubmitReview } from '../api/submit-review';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../auth/auth-provider';
-import type { SearchSort } from '../../needs/components/needs-sort-control';
+import type { SearchSort } from '../../me/needs/components/needs-sort-control';
 import { useSearchFacets } from '../api/search-facets';
 import { useProviderSearch } from '../api/search-providers';
 import { useDefaultNear } from '../lib/default-near';

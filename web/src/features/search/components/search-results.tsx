@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
-import { NeedsSortControl, type SearchSort } from '../../needs/components/needs-sort-control';
+import { NeedsSortControl, type SearchSort } from '../../me/needs/components/needs-sort-control';
 import { ProviderCard } from '../../providers/components/provider-card';
 import { type SearchInput, useProviderSearch } from '../api/search-providers';
 import { searchLimitMessage } from '../lib/search-limits';

@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES, REPORT_QUEUE_MESSAGES } from '@common/profile-messages';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { ProviderNameLink } from '../../../profile/components/provider-name-link';
+import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';
 import { useDecideReport, useReviewReports } from '../api/review-reports';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

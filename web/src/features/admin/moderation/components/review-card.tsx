@@ -7,7 +7,7 @@ import { BadgeCheck, Star } from 'lucide-react';
 import { type MouseEvent, type Ref, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/field';
-import { ProviderNameLink } from '../../../profile/components/provider-name-link';
+import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';
 import { ConfirmAction } from '../../shared/components/confirm-action';
 import { ProofLink } from '../../shared/components/proof-link';
 

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from '@common/messages';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { ProviderNameLink } from '../../../profile/components/provider-name-link';
+import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';
 import { QueueToolbar } from '../../shared/components/queue-toolbar';
 import { useQueueFilters } from '../../shared/hooks/use-queue-filters';
 import { useDecidePractitioner } from '../api/decide-practitioner';

@@ -10,7 +10,7 @@ import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
-import { ProviderNameLink } from '../../../profile/components/provider-name-link';
+import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';
 import { PageNav } from '../../shared/components/page-nav';
 import { usePromotedProviders } from '../api/get-promoted-providers';
 import { usePromotionSummary } from '../api/get-promotion-summary';

@@ -13,7 +13,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
-import { ProviderNameLink } from '../../../profile/components/provider-name-link';
+import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';
 import { ConfirmAction } from '../../shared/components/confirm-action';
 import { PageNav } from '../../shared/components/page-nav';
 import { QueueToolbar } from '../../shared/components/queue-toolbar';

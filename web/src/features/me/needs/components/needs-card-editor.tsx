@@ -3,11 +3,11 @@ import { type MyNeedsCardResponse, NEEDS_CARD_LIMITS } from '@common/contracts/n
 import { NEEDS_MESSAGES } from '@common/needs-messages';
 import { Printer } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { AccommodationChecklist } from '../../../components/accommodation-checklist';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../lib/notify';
+import { AccommodationChecklist } from '../../../../components/accommodation-checklist';
+import { Button } from '../../../../components/ui/button';
+import { Field } from '../../../../components/ui/field';
+import { Spinner } from '../../../../components/ui/spinner';
+import { notify } from '../../../../lib/notify';
 import { useMyNeedsCard } from '../api/my-needs-card';
 import { useSaveNeedsCard } from '../api/save-needs-card';
 import { useRevokeNeedsCardShare, useShareNeedsCard } from '../api/share-needs-card';

@@ -1,9 +1,9 @@
 import type { UpdateNeedsBody } from '@common/contracts/needs';
 import { NEEDS_MESSAGES } from '@common/needs-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { meQueryKey } from '../../auth/api/get-me';
+import { api } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
+import { meQueryKey } from '../../../auth/api/get-me';
 
 /** Saves My needs; the profile and every search (its cards say how well each place fits) reload. */
 export function useUpdateNeeds() {

@@ -1,5 +1,5 @@
 import type { DeleteAccountBody } from '@common/contracts/account';
-import { api } from '../../../lib/api';
+import { api } from '../../../../lib/api';
 
 /* Better Auth's endpoints (server/plugins/auth-endpoints.ts) and our own account routes. */
 

@@ -1,7 +1,7 @@
 import type { MyReviewsResponse } from '@common/contracts/account';
 import type { SubmitReviewBody } from '@common/contracts/reviews';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../../lib/api';
 
 export const myReviewsQueryKey = ['me', 'reviews'] as const;
 

@@ -1,6 +1,6 @@
 import type { MyNeedsCardResponse } from '@common/contracts/needs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../../lib/api';
 
 export const myNeedsCardKey = ['needs-card', 'mine'] as const;
 

@@ -1,8 +1,8 @@
 import type { NeedsCardShare } from '@common/contracts/needs';
 import { NEEDS_MESSAGES } from '@common/needs-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { api } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
 import { myNeedsCardKey } from './my-needs-card';
 
 /** Creates the share link (a new one replaces the old). */

@@ -6,7 +6,7 @@ import { ClipboardList, MapPin, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { SaveButton } from '../../favorites/components/save-button';
-import { NeedsMatchLine } from '../../needs/components/needs-match-line';
+import { NeedsMatchLine } from '../../me/needs/components/needs-match-line';
 import { ContactActions } from '../../providers/components/contact-actions';
 import { ProfileBadges } from './profile-badges';
 

@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Field, FieldError } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { meQueryKey } from '../../auth/api/get-me';
-import { useAuth } from '../../auth/auth-provider';
+import { Button, buttonClass } from '../../../../components/ui/button';
+import { Field, FieldError } from '../../../../components/ui/field';
+import { ApiError } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
+import { meQueryKey } from '../../../auth/api/get-me';
+import { useAuth } from '../../../auth/auth-provider';
 import {
   changeEmail,
   changePassword,

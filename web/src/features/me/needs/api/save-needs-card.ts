@@ -1,8 +1,8 @@
 import type { SaveNeedsCardBody } from '@common/contracts/needs';
 import { NEEDS_MESSAGES } from '@common/needs-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { api } from '../../../../lib/api';
+import { notify } from '../../../../lib/notify';
 import { myNeedsCardKey } from './my-needs-card';
 
 export function useSaveNeedsCard() {
