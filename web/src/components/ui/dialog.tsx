@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { type ComponentPropsWithoutRef, useCallback, useState } from 'react';
 
@@ -40,4 +41,16 @@ export function AlertDialogContent({
 }: ComponentPropsWithoutRef<typeof AlertDialog.Content>) {
   const returnFocus = useReturnFocus(onCloseAutoFocus);
   return <AlertDialog.Content {...props} onCloseAutoFocus={returnFocus} />;
+}
+
+/** The one corner Close button of every dialog: an X with the accessible name 'Close'. */
+export function DialogCloseButton() {
+  return (
+    <Dialog.Close
+      aria-label="Close"
+      className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-brand-50 hover:text-ink"
+    >
+      <X aria-hidden="true" className="h-5 w-5" />
+    </Dialog.Close>
+  );
 }

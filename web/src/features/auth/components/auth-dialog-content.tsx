@@ -1,6 +1,5 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { DialogContent } from '../../../components/ui/dialog';
+import { DialogCloseButton, DialogContent } from '../../../components/ui/dialog';
 import { focusAccountMenu } from '../focus-after-sign-in';
 import { AuthForm, type AuthMode } from './auth-form';
 
@@ -50,12 +49,7 @@ export function AuthDialogContent({
               <Dialog.Title className="text-2xl font-semibold">{text}</Dialog.Title>
             )}
           />
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-brand-50 hover:text-ink"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>

@@ -2,11 +2,11 @@ import type { BusinessProvider } from '@common/contracts/business';
 import { DOCUMENTS_PROMPTS, dashboardVerification } from '@common/domain/dashboard-verification';
 import { PROVIDER_MESSAGES } from '@common/messages';
 import clsx from 'clsx';
-import { Upload, X } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DialogContent } from '../../../components/ui/dialog';
+import { DialogCloseButton, DialogContent } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/notify';
 import { useUploadDashboardDocument } from '../api/upload-dashboard-document';
 import { DocumentUploadForm } from './document-upload-form';
@@ -68,12 +68,7 @@ function UploadDialog({ provider }: { provider: BusinessProvider }) {
               }}
             />
           </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-brand-50 hover:text-ink"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,11 +1,10 @@
 import type { PromotionItem } from '@common/contracts/promotion';
 import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES, COMMON_MESSAGES } from '@common/messages';
 import { PROMOTION_EXPIRY_MESSAGES } from '@common/promotion-messages';
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { DialogContent } from '../../../../components/ui/dialog';
+import { DialogCloseButton, DialogContent } from '../../../../components/ui/dialog';
 import { ScrollRegion } from '../../../../components/ui/scroll-region';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
@@ -235,12 +234,7 @@ function EditPromotionDialog({ item }: { item: PromotionItem }) {
             Promotion of {item.name}
           </Dialog.Title>
           <EditorForm item={item} onDone={() => setOpen(false)} />
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-brand-50 hover:text-ink"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>

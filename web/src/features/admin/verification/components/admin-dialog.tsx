@@ -1,7 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { DialogContent } from '../../../../components/ui/dialog';
+import { DialogCloseButton, DialogContent } from '../../../../components/ui/dialog';
 
 /** A modal dialog in the app's look: title, optional description, focus kept inside, Esc closes. */
 export function AdminDialog({
@@ -35,12 +34,7 @@ export function AdminDialog({
             <Dialog.Description className="mt-1 text-muted">{description}</Dialog.Description>
           ) : null}
           <div className="mt-4">{children}</div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-brand-50 hover:text-ink"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
