@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { FAVORITE_MESSAGES } from './messages/account';
+import { ADMIN_MESSAGES } from './messages/admin';
+import { AUTH_MESSAGES } from './messages/auth';
+import { PROVIDER_MESSAGES, SIGNUP_LINK_MESSAGES, UPLOAD_MESSAGES } from './messages/business';
+import { REVIEW_MESSAGES } from './messages/review';
+import { SEARCH_MESSAGES } from './messages/search';
 import {
-  ADMIN_MESSAGES,
-  AUTH_MESSAGES,
   CONFIG_MESSAGES,
-  FAVORITE_MESSAGES,
   joinValidationErrors,
-  PROVIDER_MESSAGES,
-  REVIEW_MESSAGES,
-  SEARCH_MESSAGES,
-  SIGNUP_LINK_MESSAGES,
   TOAST_DURATIONS,
-  UPLOAD_MESSAGES,
   VALIDATION_MESSAGES,
-} from './messages';
+} from './messages/shared';
 
 describe('spec messages with placeholders', () => {
   it('No results found for "{query}"', () => {

@@ -1,18 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES, DOCUMENT_VIEWER_MESSAGES } from './messages/admin';
 import {
-  ADMIN_MESSAGES,
   BUSINESS_CONFIRMED_MESSAGES,
   DOCUMENT_BADGE_LABELS,
-  DOCUMENT_VIEWER_MESSAGES,
   LISTING_STATUS_LABELS,
   PROVIDER_MESSAGES,
   SIGNUP_LINK_MESSAGES,
   UPLOAD_MESSAGES,
-  VALIDATION_MESSAGES,
   VERIFICATION_LABELS,
-} from './messages';
+} from './messages/business';
+import { VALIDATION_MESSAGES } from './messages/shared';
 
 /*
  * Every user-visible string of the message objects that hold provider-admin-side.md's wording

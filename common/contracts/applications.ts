@@ -7,7 +7,7 @@ import {
   isWebsiteAddress,
   withWebsiteScheme,
 } from '../domain/phone';
-import { VALIDATION_MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES } from '../messages/shared';
 import { storedLine, storedText } from './primitives';
 import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
 import { PROOF_CONTENT_TYPES } from './reviews';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Accommodation, ALL_ACCOMMODATIONS } from '../catalog/accommodations';
 import { isValidSuggestionPhone, isValidWebsite } from '../domain/phone';
-import { VALIDATION_MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES } from '../messages/shared';
 import { DbIdNumber, hasControlCharacters, PersonName } from './primitives';
 import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
 

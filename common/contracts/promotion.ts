@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_REVIEW_DESK_MESSAGES } from '../messages';
+import { ADMIN_REVIEW_DESK_MESSAGES } from '../messages/admin';
 import { isIsoDate } from './verification';
 
 /** Promotion Dashboard (provider-admin-side.md §2, §4 'Promotion', §9). */

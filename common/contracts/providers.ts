@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORY_GROUPS } from '../catalog/business-categories';
 import { searchWords } from '../domain/search-query';
-import { SEARCH_LIMIT_MESSAGES } from '../messages';
+import { SEARCH_LIMIT_MESSAGES } from '../messages/search';
 import { CardNeedsMatch } from './needs';
 import { DbId, storedLine } from './primitives';
 import { SearchFacets, SearchFilterQuery, SearchPlace } from './search-filters';

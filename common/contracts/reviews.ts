@@ -8,7 +8,7 @@ import {
   VISIT_TIMES,
 } from '../catalog/visits';
 import { MAX_RATING, MIN_RATING } from '../domain/review-score';
-import { RATING_MESSAGES } from '../rating-messages';
+import { RATING_MESSAGES } from '../messages/review';
 import { DbId, DbIdNumber, storedLine, storedText } from './primitives';
 
 export const FEEDBACK_MAX_LENGTH = 500;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Accommodation, ALL_ACCOMMODATIONS } from '../catalog/accommodations';
 import { ALL_BUSINESS_CATEGORIES, OTHER_CATEGORY } from '../catalog/business-categories';
 import { isValidSuggestionPhone, isValidWebsite } from '../domain/phone';
-import { VALIDATION_MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES } from '../messages/shared';
 import { storedLine, storedText } from './primitives';
 import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
 

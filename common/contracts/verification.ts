@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from '../messages';
+import { ADMIN_MESSAGES } from '../messages/admin';
 import { AdminQueueFilters } from './admin-queues';
 import { storedText } from './primitives';
 

@@ -1,4 +1,5 @@
-import { BADGE_MESSAGES, DOCUMENT_BADGE_LABELS, LISTING_STATUS_LABELS } from '../messages';
+import { DOCUMENT_BADGE_LABELS, LISTING_STATUS_LABELS } from '../messages/business';
+import { BADGE_MESSAGES } from '../messages/provider';
 
 export type ProviderBadgeKey =
   | 'premium'

@@ -1,4 +1,4 @@
-import { DOCUMENT_BADGE_LABELS } from '../messages';
+import { DOCUMENT_BADGE_LABELS } from '../messages/business';
 import { documentBadgeLabel, listingStatusLabel } from './badges';
 
 export interface DashboardVerificationFacts {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ACCOMMODATIONS } from '../catalog/accommodations';
-import { NEEDS_MESSAGES } from '../needs-messages';
+import { NEEDS_MESSAGES } from '../messages/needs';
 import { countBits, matchNeeds, needsMask, normalizeNeeds } from './needs-match';
 
 const QUIET = 'Quiet Waiting Area';

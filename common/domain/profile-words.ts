@@ -5,7 +5,7 @@ import {
   VISIT_TIME_LABELS,
 } from '../catalog/visits';
 import type { AccommodationEvidence, VisitCell, VisitGrid } from '../contracts/profile-stats';
-import { PROFILE_MESSAGES } from '../profile-messages';
+import { PROFILE_MESSAGES } from '../messages/provider';
 
 /**
  * Plain words for what the profile shows (decisions 027, 028): reviewer names, evidence grades, heads-up

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEEDS_MESSAGES } from '../needs-messages';
+import { NEEDS_MESSAGES } from '../messages/needs';
 import { orderBySimilarNeeds, STORED_REVIEW_SHAPE } from './similar-needs';
 
 const QUIET = 'Quiet Waiting Area';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNT_MESSAGES as M } from '../../common/messages';
+import { ACCOUNT_MESSAGES as M } from '../../common/messages/account';
 import { DEMO_PASSWORD, signUpAndConfirm, submitSignInDialog } from './support/auth';
 import { uniqueEmail } from './support/mail';
 import { expectNoAxeViolations, toast } from './support/page';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { CALM_MODE_STORAGE_KEY } from '../../common/calm-mode';
-import { CALM_MODE_MESSAGES } from '../../common/messages';
+import { CALM_MODE_MESSAGES } from '../../common/messages/shared';
 import { DEMO_PASSWORD, signInWithDialog, signUpAndConfirm } from './support/auth';
 import { uniqueEmail } from './support/mail';
 import { expectNoAxeViolations, tabTo } from './support/page';

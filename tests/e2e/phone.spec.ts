@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { SearchResponse } from '../../common/contracts/providers';
-import { CALM_MODE_MESSAGES } from '../../common/messages';
+import { CALM_MODE_MESSAGES } from '../../common/messages/shared';
 import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { expectNoAxeViolations, tabTo, toast } from './support/page';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SEARCH_MAX_WORDS } from '../../common/contracts/providers';
-import { SEARCH_LIMIT_MESSAGES } from '../../common/messages';
+import { SEARCH_LIMIT_MESSAGES } from '../../common/messages/search';
 
 /* Decision 035: a line over the bound is refused with a calm message, not an error page. */
 test(`a search of more than ${SEARCH_MAX_WORDS} words says why in place of the results`, async ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_MESSAGES } from '../../../common/messages';
+import { ADMIN_MESSAGES } from '../../../common/messages/admin';
 import type { Role } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireUser, rolesOf, type SessionUser } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { joinValidationErrors } from '../../../common/messages';
+import { joinValidationErrors } from '../../../common/messages/shared';
 import { AppError } from '../../lib/app-error';
 
 /**

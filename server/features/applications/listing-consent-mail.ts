@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../common/messages';
+import { PRODUCT_NAME } from '../../../common/messages/shared';
 import { renderMail } from '../../mail/template';
 
 export const LISTING_CONSENT_KIND = 'listing-consent';

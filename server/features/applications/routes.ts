@@ -7,7 +7,7 @@ import {
   UploadVerificationDocumentResponse,
 } from '../../../common/contracts/applications';
 import { DbId } from '../../../common/contracts/primitives';
-import { UPLOAD_MESSAGES } from '../../../common/messages';
+import { UPLOAD_MESSAGES } from '../../../common/messages/business';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { readFilePart, registerFileUploads } from '../uploads/file-uploads';

@@ -9,7 +9,7 @@ import {
 import { formatAccommodationsText } from '../../../common/domain/accommodations-text';
 import { normalizeProviderName } from '../../../common/domain/provider-name';
 import { splitUsZip } from '../../../common/domain/us-address';
-import { DEFAULT_LOCATION } from '../../../common/messages';
+import { DEFAULT_LOCATION } from '../../../common/messages/suggest';
 import type { Db } from '../../db/client';
 import { providers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

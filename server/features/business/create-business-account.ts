@@ -5,7 +5,8 @@ import {
   type CreateBusinessAccountBody,
   SIGNUP_LINK_ERRORS,
 } from '../../../common/contracts/business';
-import { AUTH_SERVER_ERRORS, joinValidationErrors } from '../../../common/messages';
+import { AUTH_SERVER_ERRORS } from '../../../common/messages/auth';
+import { joinValidationErrors } from '../../../common/messages/shared';
 import type { Db } from '../../db/client';
 import { providers, user_roles, users, verifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

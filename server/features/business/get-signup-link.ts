@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SIGNUP_LINK_ERRORS, type SignupLinkResponse } from '../../../common/contracts/business';
-import { SIGNUP_LINK_MESSAGES } from '../../../common/messages';
+import { SIGNUP_LINK_MESSAGES } from '../../../common/messages/business';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -21,7 +21,7 @@ import {
 } from '../../../common/contracts/business';
 import { DbId } from '../../../common/contracts/primitives';
 import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
-import { SIGNUP_LINK_MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages';
+import { SIGNUP_LINK_MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages/business';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { checkToken } from '../tokens/tokens';

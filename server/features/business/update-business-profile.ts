@@ -6,7 +6,8 @@ import {
   type UpdateBusinessProfileBody,
 } from '../../../common/contracts/business';
 import { formatAccommodationsText } from '../../../common/domain/accommodations-text';
-import { DEFAULT_LOCATION, joinValidationErrors } from '../../../common/messages';
+import { joinValidationErrors } from '../../../common/messages/shared';
+import { DEFAULT_LOCATION } from '../../../common/messages/suggest';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAVORITE_MESSAGES } from '../../../common/messages';
+import { FAVORITE_MESSAGES } from '../../../common/messages/account';
 import type { Db } from '../../db/client';
 import { favorites, providers } from '../../db/schema';
 import { CookieJar, createTestApp, type TestApp } from '../../test/app';

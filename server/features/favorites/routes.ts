@@ -7,7 +7,7 @@ import {
   FavoriteStateResponse,
   ToggleFavoriteBody,
 } from '../../../common/contracts/favorites';
-import { FAVORITE_MESSAGES } from '../../../common/messages';
+import { FAVORITE_MESSAGES } from '../../../common/messages/account';
 import { AppError } from '../../lib/app-error';
 import { sessionUser } from '../../plugins/auth';
 import {

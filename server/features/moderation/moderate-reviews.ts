@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ModerationDecision } from '../../../common/contracts/moderation';
-import { ADMIN_MESSAGES } from '../../../common/messages';
+import { ADMIN_MESSAGES } from '../../../common/messages/admin';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -4,7 +4,7 @@ import type {
   ReviewReportsResponse,
 } from '../../../common/contracts/provider-profile';
 import { reviewerDisplayName } from '../../../common/domain/profile-words';
-import { REPORT_QUEUE_MESSAGES } from '../../../common/profile-messages';
+import { REPORT_QUEUE_MESSAGES } from '../../../common/messages/admin';
 import type { Db } from '../../db/client';
 import { providers, review_reports, reviews, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

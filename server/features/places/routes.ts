@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MapSettings, NearestZip, NearestZipQuery } from '../../../common/contracts/places';
-import { NEAR_ME_MESSAGES, SEARCH_LIMIT_MESSAGES } from '../../../common/messages';
+import { NEAR_ME_MESSAGES, SEARCH_LIMIT_MESSAGES } from '../../../common/messages/search';
 import { AppError } from '../../lib/app-error';
 import { perIpRateLimit } from '../../plugins/rate-limit';
 import { nearestZip } from './nearest-zip';

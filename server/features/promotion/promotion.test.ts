@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidFee } from '../../../common/contracts/promotion';
-import { PROMOTION_EXPIRY_MESSAGES } from '../../../common/promotion-messages';
+import { PROMOTION_EXPIRY_MESSAGES } from '../../../common/messages/admin';
 import { moderation_logs, providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { PromotionItem, PromotionStatusBody } from '../../../common/contracts/promotion';
-import { ADMIN_REVIEW_DESK_MESSAGES } from '../../../common/messages';
-import { PROMOTION_EXPIRY_MESSAGES } from '../../../common/promotion-messages';
+import {
+  ADMIN_REVIEW_DESK_MESSAGES,
+  PROMOTION_EXPIRY_MESSAGES,
+} from '../../../common/messages/admin';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

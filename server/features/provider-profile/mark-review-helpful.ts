@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { HelpfulResponse } from '../../../common/contracts/provider-profile';
-import { PROFILE_MESSAGES } from '../../../common/profile-messages';
+import { PROFILE_MESSAGES } from '../../../common/messages/provider';
 import type { Db } from '../../db/client';
 import { providers, review_helpful_votes, reviews } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';

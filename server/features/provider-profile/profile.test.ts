@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES, REPORT_QUEUE_MESSAGES } from '../../../common/profile-messages';
+import { REPORT_QUEUE_MESSAGES } from '../../../common/messages/admin';
+import { PROFILE_MESSAGES } from '../../../common/messages/provider';
 import {
   moderation_logs,
   provider_profile_stats,

@@ -1,5 +1,5 @@
 import type { ReportReviewBody } from '../../../common/contracts/provider-profile';
-import { PROFILE_MESSAGES } from '../../../common/profile-messages';
+import { PROFILE_MESSAGES } from '../../../common/messages/provider';
 import type { Db } from '../../db/client';
 import { review_reports } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';

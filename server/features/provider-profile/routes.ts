@@ -11,7 +11,7 @@ import {
   ReviewIdParams,
 } from '../../../common/contracts/provider-profile';
 import { ProviderIdParams } from '../../../common/contracts/providers';
-import { PROFILE_MESSAGES } from '../../../common/profile-messages';
+import { PROFILE_MESSAGES } from '../../../common/messages/provider';
 import { providers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';

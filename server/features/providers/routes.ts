@@ -12,7 +12,7 @@ import {
   SuggestResponse,
 } from '../../../common/contracts/providers';
 import { SearchFacets } from '../../../common/contracts/search-filters';
-import { SEARCH_LIMIT_MESSAGES } from '../../../common/messages';
+import { SEARCH_LIMIT_MESSAGES } from '../../../common/messages/search';
 import { asAsker } from '../../db/fair-turns';
 import { AppError } from '../../lib/app-error';
 import { perIpRateLimit } from '../../plugins/rate-limit';

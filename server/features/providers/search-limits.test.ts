@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MAX_WORDS } from '../../../common/contracts/providers';
-import { SEARCH_LIMIT_MESSAGES } from '../../../common/messages';
+import { SEARCH_LIMIT_MESSAGES } from '../../../common/messages/search';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Db, openDatabase } from '../../db/client';

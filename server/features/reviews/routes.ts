@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SubmitReviewBody, SubmitReviewResponse } from '../../../common/contracts/reviews';
-import { REVIEW_MESSAGES } from '../../../common/messages';
+import { REVIEW_MESSAGES } from '../../../common/messages/review';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { submitReview } from './submit-review';

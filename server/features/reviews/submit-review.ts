@@ -5,7 +5,7 @@ import {
   hasMismatch,
   reviewSensoryMatchScore,
 } from '../../../common/domain/review-score';
-import { REVIEW_MESSAGES } from '../../../common/messages';
+import { REVIEW_MESSAGES } from '../../../common/messages/review';
 import type { Db, DbOrTx } from '../../db/client';
 import { providers, reviews, stored_files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

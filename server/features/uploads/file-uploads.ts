@@ -1,7 +1,7 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
-import { UPLOAD_MESSAGES } from '../../../common/messages';
+import { UPLOAD_MESSAGES } from '../../../common/messages/business';
 import { AppError } from '../../lib/app-error';
 import { cutOffRefusedUpload } from './cut-off-refused-upload';
 import { malformedUpload } from './sniff-file-type';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UploadProofResponse } from '../../../common/contracts/reviews';
-import { REVIEW_MESSAGES } from '../../../common/messages';
+import { REVIEW_MESSAGES } from '../../../common/messages/review';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
 import { noFileSelected, readFilePart, registerFileUploads } from './file-uploads';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_UPLOAD_MESSAGES } from '../../../common/messages';
+import { DOCUMENT_UPLOAD_MESSAGES } from '../../../common/messages/business';
 import { providers, stored_files, user_roles } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { DOCUMENT_UPLOAD_MESSAGES } from '../../../common/messages';
+import { DOCUMENT_UPLOAD_MESSAGES } from '../../../common/messages/business';
 import type { DbOrTx, Tx } from '../../db/client';
 import { stored_files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

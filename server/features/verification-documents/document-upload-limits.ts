@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOCUMENT_UPLOAD_MESSAGES } from '../../../common/messages';
+import { DOCUMENT_UPLOAD_MESSAGES } from '../../../common/messages/business';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { checkDocumentQuota, type DocumentUploader } from './document-quota';

@@ -3,7 +3,7 @@ import type {
   DocumentContentType,
   DocumentLinkResponse,
 } from '../../../common/contracts/verification';
-import { DOCUMENT_VIEWER_MESSAGES } from '../../../common/messages';
+import { DOCUMENT_VIEWER_MESSAGES } from '../../../common/messages/admin';
 import type { Db } from '../../db/client';
 import { providers, stored_files } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN_REVIEW_DESK_MESSAGES } from '../../../common/messages';
+import { ADMIN_REVIEW_DESK_MESSAGES } from '../../../common/messages/admin';
 import type { Tx } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

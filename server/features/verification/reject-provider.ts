@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { VerificationDecisionResponse } from '../../../common/contracts/verification';
-import { ADMIN_REVIEW_DESK_MESSAGES } from '../../../common/messages';
+import { ADMIN_REVIEW_DESK_MESSAGES } from '../../../common/messages/admin';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

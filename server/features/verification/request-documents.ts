@@ -5,7 +5,7 @@ import {
   type RequestDocumentsBody,
   type VerificationDecisionResponse,
 } from '../../../common/contracts/verification';
-import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES } from '../../../common/messages';
+import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES } from '../../../common/messages/admin';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { NAV_MESSAGES } from '@common/messages';
+import { NAV_MESSAGES } from '@common/messages/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';

@@ -1,5 +1,5 @@
-import { PROFILE_MESSAGES } from '@common/profile-messages';
-import { RATING_MESSAGES } from '@common/rating-messages';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
+import { RATING_MESSAGES } from '@common/messages/review';
 import { useId } from 'react';
 import { FieldError } from './ui/field';
 

@@ -1,4 +1,4 @@
-import type { ToastMessage } from '@common/messages';
+import type { ToastMessage } from '@common/messages/shared';
 import { loadSonner } from './toaster';
 
 /*

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitReviewBody } from '../../../../common/contracts/reviews';
-import { ACCOUNT_MESSAGES } from '../../../../common/messages';
+import { ACCOUNT_MESSAGES } from '../../../../common/messages/account';
 import {
   favorites,
   needs_cards,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SubmitReviewBody } from '../../../../common/contracts/reviews';
-import { ACCOUNT_MESSAGES } from '../../../../common/messages';
+import { ACCOUNT_MESSAGES } from '../../../../common/messages/account';
 import type { Db } from '../../../db/client';
 import { reviews } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '../../../../common/messages';
+import { ACCOUNT_MESSAGES } from '../../../../common/messages/account';
 import type { Tx } from '../../../db/client';
 import { reviews, stored_files } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';

@@ -11,7 +11,7 @@ import {
   ReviewIdParams,
 } from '../../../../common/contracts/account';
 import { SubmitReviewBody } from '../../../../common/contracts/reviews';
-import { ACCOUNT_MESSAGES } from '../../../../common/messages';
+import { ACCOUNT_MESSAGES } from '../../../../common/messages/account';
 import { AppError } from '../../../lib/app-error';
 import { requireUser, sessionUser } from '../../../plugins/auth';
 import { deleteAccount } from './delete-account';

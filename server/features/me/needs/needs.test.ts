@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsMask } from '../../../../common/domain/needs-match';
-import { NEEDS_MESSAGES } from '../../../../common/needs-messages';
+import { NEEDS_MESSAGES } from '../../../../common/messages/needs';
 import { provider_profile_stats } from '../../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { freshAddress, signUpConfirmed } from '../../../test/authz/fixture';

@@ -8,7 +8,7 @@ import {
   SaveNeedsCardBody,
   UpdateNeedsBody,
 } from '../../../../common/contracts/needs';
-import { NEEDS_MESSAGES } from '../../../../common/needs-messages';
+import { NEEDS_MESSAGES } from '../../../../common/messages/needs';
 import { AppError } from '../../../lib/app-error';
 import { requireUser } from '../../../plugins/auth';
 import {

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M } from '@common/messages';
+import { ACCOUNT_MESSAGES as M } from '@common/messages/account';
 import { AccountSettings } from '../../features/me/account/components/account-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 

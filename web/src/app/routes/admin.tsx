@@ -1,5 +1,6 @@
 import { PHOTO_MESSAGES } from '@common/contracts/photos';
-import { ADMIN_MESSAGES, COMMON_MESSAGES, NAV_MESSAGES } from '@common/messages';
+import { ADMIN_MESSAGES } from '@common/messages/admin';
+import { COMMON_MESSAGES, NAV_MESSAGES } from '@common/messages/shared';
 import { ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense } from 'react';

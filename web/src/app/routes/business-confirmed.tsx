@@ -1,4 +1,5 @@
-import { BUSINESS_CONFIRMED_MESSAGES, NAV_MESSAGES, VERIFICATION_LABELS } from '@common/messages';
+import { BUSINESS_CONFIRMED_MESSAGES, VERIFICATION_LABELS } from '@common/messages/business';
+import { NAV_MESSAGES } from '@common/messages/shared';
 import { CheckCircle2, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';

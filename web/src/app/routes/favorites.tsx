@@ -1,4 +1,5 @@
-import { FAVORITE_MESSAGES, NAV_MESSAGES } from '@common/messages';
+import { FAVORITE_MESSAGES } from '@common/messages/account';
+import { NAV_MESSAGES } from '@common/messages/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, MapPin, Star } from 'lucide-react';
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { useAuth } from '../../features/auth/auth-provider';
 import { NeedsCardSection } from '../../features/me/needs/components/needs-card-editor';
 import { NeedsForm } from '../../features/me/needs/components/needs-form';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M } from '@common/messages';
+import { ACCOUNT_MESSAGES as M } from '@common/messages/account';
 import { MY_REVIEWS_HEADING_ID, MyReviews } from '../../features/me/account/components/my-reviews';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { PROVIDER_MESSAGES } from '@common/messages';
+import { PROVIDER_MESSAGES } from '@common/messages/business';
 import { Building2, ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense, useEffect } from 'react';

@@ -2,7 +2,7 @@ import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
 import type { ProviderProfile, PublishedReview } from '@common/contracts/provider-profile';
 import { locationWithZip } from '@common/domain/location-with-zip';
 import { headsUpWords } from '@common/domain/profile-words';
-import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';

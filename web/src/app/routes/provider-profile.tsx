@@ -1,5 +1,5 @@
 import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
-import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useProviderProfile } from '../../features/provider-profile/api/get-provider-profile';

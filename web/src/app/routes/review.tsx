@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@common/messages';
+import { REVIEW_MESSAGES } from '@common/messages/review';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';

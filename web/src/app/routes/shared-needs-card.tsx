@@ -1,4 +1,4 @@
-import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, PROVIDER_MESSAGES } from '@common/messages';
+import { PROVIDER_MESSAGES } from '@common/messages/business';
+import { PRODUCT_NAME } from '@common/messages/shared';
 import { CheckCircle2, FileWarning, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { ZIP_PATTERN } from '@common/catalog/search-places';
-import { ONBOARDING_MESSAGES } from '@common/messages';
+import { ONBOARDING_MESSAGES } from '@common/messages/auth';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-provider';

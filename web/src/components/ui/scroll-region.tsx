@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@common/messages';
+import { COMMON_MESSAGES } from '@common/messages/shared';
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';

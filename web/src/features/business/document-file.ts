@@ -1,5 +1,6 @@
 import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@common/contracts/reviews';
-import { documentUploadLimitToast, type ToastMessage, UPLOAD_MESSAGES } from '@common/messages';
+import { documentUploadLimitToast, UPLOAD_MESSAGES } from '@common/messages/business';
+import type { ToastMessage } from '@common/messages/shared';
 import { ApiError } from '../../lib/api';
 
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';

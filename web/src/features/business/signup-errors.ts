@@ -1,4 +1,4 @@
-import { SIGNUP_LINK_MESSAGES } from '@common/messages';
+import { SIGNUP_LINK_MESSAGES } from '@common/messages/business';
 import { ApiError } from '../../lib/api';
 
 /** The spec's wording for a signup link that could not be validated (§8 "Business signup link"). */

@@ -1,6 +1,6 @@
 import { PROOF_MAX_BYTES, SubmitReviewBody } from '@common/contracts/reviews';
-import { REVIEW_MESSAGES, UPLOAD_MESSAGES } from '@common/messages';
-import { RATING_MESSAGES } from '@common/rating-messages';
+import { UPLOAD_MESSAGES } from '@common/messages/business';
+import { RATING_MESSAGES, REVIEW_MESSAGES } from '@common/messages/review';
 import { describe, expect, it } from 'vitest';
 import {
   businessProblem,

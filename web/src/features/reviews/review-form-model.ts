@@ -11,8 +11,9 @@ import {
   type SubmitReviewBody,
 } from '@common/contracts/reviews';
 import { countSelectedAccommodations } from '@common/domain/review-score';
-import { REVIEW_MESSAGES, type ToastMessage, UPLOAD_MESSAGES } from '@common/messages';
-import { RATING_MESSAGES } from '@common/rating-messages';
+import { UPLOAD_MESSAGES } from '@common/messages/business';
+import { RATING_MESSAGES, REVIEW_MESSAGES } from '@common/messages/review';
+import type { ToastMessage } from '@common/messages/shared';
 
 export const REVIEW_STEPS = [REVIEW_MESSAGES.stepBasicInfo, REVIEW_MESSAGES.stepSensoryDetails];
 

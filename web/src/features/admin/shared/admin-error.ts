@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, type ToastMessage } from '@common/messages';
+import { ADMIN_MESSAGES } from '@common/messages/admin';
+import type { ToastMessage } from '@common/messages/shared';
 import { ApiError } from '../../../lib/api';
 
 /**

@@ -1,5 +1,5 @@
 import type { SubmitApplicationResponse } from '@common/contracts/applications';
-import { PROVIDER_MESSAGES } from '@common/messages';
+import { PROVIDER_MESSAGES } from '@common/messages/business';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { PROVIDER_MESSAGES } from '@common/messages';
+import { PROVIDER_MESSAGES } from '@common/messages/business';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';

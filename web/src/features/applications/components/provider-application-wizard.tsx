@@ -9,7 +9,8 @@ import {
   ProviderApplication as ProviderApplicationSchema,
   type SubmitApplicationResponse,
 } from '@common/contracts/applications';
-import { PROVIDER_MESSAGES, VALIDATION_MESSAGES } from '@common/messages';
+import { PROVIDER_MESSAGES } from '@common/messages/business';
+import { VALIDATION_MESSAGES } from '@common/messages/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';

@@ -1,9 +1,9 @@
 import {
   documentUploadLimitToast,
   PROVIDER_MESSAGES,
-  type ToastMessage,
   UPLOAD_MESSAGES,
-} from '@common/messages';
+} from '@common/messages/business';
+import type { ToastMessage } from '@common/messages/shared';
 import { FileCheck2, Lock } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

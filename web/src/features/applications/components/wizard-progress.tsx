@@ -1,4 +1,4 @@
-import { PROVIDER_MESSAGES } from '@common/messages';
+import { PROVIDER_MESSAGES } from '@common/messages/business';
 
 /** 'Step n of 3', the step's name and the percent complete, over a bar (no motion when reduced). */
 export function WizardProgress({ step }: { step: number }) {

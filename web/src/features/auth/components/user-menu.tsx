@@ -1,5 +1,7 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, NAV_MESSAGES } from '@common/messages';
-import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { ACCOUNT_MESSAGES } from '@common/messages/account';
+import { AUTH_MESSAGES } from '@common/messages/auth';
+import { NEEDS_MESSAGES } from '@common/messages/needs';
+import { NAV_MESSAGES } from '@common/messages/shared';
 import {
   ChevronDown,
   CircleUserRound,

@@ -8,7 +8,8 @@ import {
   type ProfileProblem,
   type UpdateBusinessProfileBody,
 } from '@common/contracts/business';
-import { DEFAULT_LOCATION, joinValidationErrors, VALIDATION_MESSAGES } from '@common/messages';
+import { joinValidationErrors, VALIDATION_MESSAGES } from '@common/messages/shared';
+import { DEFAULT_LOCATION } from '@common/messages/suggest';
 import { type FormEvent, useId, useState } from 'react';
 import { AccommodationChecklist } from '../../../components/accommodation-checklist';
 import { Button } from '../../../components/ui/button';

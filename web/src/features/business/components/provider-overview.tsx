@@ -1,6 +1,6 @@
 import type { BusinessProvider } from '@common/contracts/business';
 import { DOCUMENTS_PROMPTS, dashboardVerification } from '@common/domain/dashboard-verification';
-import { PROVIDER_MESSAGES } from '@common/messages';
+import { PROVIDER_MESSAGES } from '@common/messages/business';
 import clsx from 'clsx';
 import { Upload } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -62,6 +62,7 @@ function UploadDialog({ provider }: { provider: BusinessProvider }) {
               send={({ file, notes, onProgress }) =>
                 upload.mutateAsync({ providerId: provider.id, file, notes, onProgress })
               }
+              sending={upload.isPending}
               onSent={() => {
                 notify.success(PROVIDER_MESSAGES.verificationDocumentsSubmitted);
                 setOpen(false);

@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES } from '@common/messages';
+import { SEARCH_MESSAGES } from '@common/messages/search';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { useAuth } from '../../auth/auth-provider';

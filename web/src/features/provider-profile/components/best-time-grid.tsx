@@ -6,7 +6,7 @@ import {
   hasEnoughVisits,
   quietestTimes,
 } from '@common/domain/profile-words';
-import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 import clsx from 'clsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 

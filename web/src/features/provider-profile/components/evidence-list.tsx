@@ -1,6 +1,6 @@
 import type { AccommodationEvidence } from '@common/contracts/profile-stats';
 import { evidenceWords } from '@common/domain/profile-words';
-import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 import clsx from 'clsx';
 import { AlertTriangle, FileCheck2, Megaphone, Users } from 'lucide-react';
 

@@ -1,6 +1,6 @@
 import type { HeadsUpCount } from '@common/contracts/profile-stats';
 import { headsUpWords } from '@common/domain/profile-words';
-import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 
 /** '3 families mentioned beeping machines': named triggers from approved reviews, as counts. */
 export function HeadsUpList({ headsUp }: { headsUp: readonly HeadsUpCount[] }) {

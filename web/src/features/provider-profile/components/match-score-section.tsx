@@ -1,6 +1,6 @@
 import type { ProviderProfile } from '@common/contracts/provider-profile';
 import { MATCH_SCORE_TOOLTIP } from '@common/domain/match-score';
-import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 
 /**
  * The families' sensory match score with what it means, under its own heading (decision 040):

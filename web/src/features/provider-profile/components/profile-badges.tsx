@@ -1,5 +1,5 @@
 import { type ProviderBadgeFacts, providerBadges } from '@common/domain/badges';
-import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 

@@ -1,7 +1,7 @@
 import type { ProviderProfile } from '@common/contracts/provider-profile';
 import { locationWithZip } from '@common/domain/location-with-zip';
-import { PROFILE_MESSAGES } from '@common/profile-messages';
-import { RATING_MESSAGES } from '@common/rating-messages';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
+import { RATING_MESSAGES } from '@common/messages/review';
 import { ClipboardList, MapPin, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';

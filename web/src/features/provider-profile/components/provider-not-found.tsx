@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 

@@ -1,7 +1,7 @@
 import type { ReviewSort } from '@common/contracts/provider-profile';
 import { normalizeNeeds } from '@common/domain/needs-match';
-import { NEEDS_MESSAGES } from '@common/needs-messages';
-import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { NEEDS_MESSAGES } from '@common/messages/needs';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

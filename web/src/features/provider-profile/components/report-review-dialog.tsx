@@ -1,5 +1,5 @@
 import { REPORT_DETAILS_MAX_LENGTH, type ReportReason } from '@common/contracts/provider-profile';
-import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,6 +1,6 @@
 import type { PublishedReview } from '@common/contracts/provider-profile';
-import { NEEDS_MESSAGES } from '@common/needs-messages';
-import { PROFILE_MESSAGES } from '@common/profile-messages';
+import { NEEDS_MESSAGES } from '@common/messages/needs';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { BadgeCheck, Flag, ThumbsUp, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { ReviewRating } from '../../../components/review-rating';

@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES } from '@common/messages';
+import { SEARCH_MESSAGES } from '@common/messages/search';
 import { Globe, Mail, Phone } from 'lucide-react';
 
 const ACTION =

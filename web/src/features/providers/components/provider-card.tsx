@@ -1,7 +1,7 @@
 import type { ProviderCard as ProviderCardData } from '@common/contracts/providers';
 import { providerBadges } from '@common/domain/badges';
 import { locationWithZip } from '@common/domain/location-with-zip';
-import { PLACES_MESSAGES, SEARCH_MESSAGES } from '@common/messages';
+import { PLACES_MESSAGES, SEARCH_MESSAGES } from '@common/messages/search';
 import clsx from 'clsx';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';

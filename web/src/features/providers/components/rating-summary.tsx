@@ -1,4 +1,4 @@
-import { RATING_MESSAGES } from '@common/rating-messages';
+import { RATING_MESSAGES } from '@common/messages/review';
 import { Star } from 'lucide-react';
 
 /**

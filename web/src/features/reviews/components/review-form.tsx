@@ -5,13 +5,9 @@ import {
   type ExperienceTag,
 } from '@common/catalog/accommodations';
 import { PRACTITIONER_NAME_MAX_LENGTH } from '@common/contracts/reviews';
-import {
-  COMMON_MESSAGES,
-  REVIEW_MESSAGES,
-  REVIEW_VISIT_MESSAGES,
-  UPLOAD_MESSAGES,
-} from '@common/messages';
-import { RATING_MESSAGES } from '@common/rating-messages';
+import { UPLOAD_MESSAGES } from '@common/messages/business';
+import { RATING_MESSAGES, REVIEW_MESSAGES, REVIEW_VISIT_MESSAGES } from '@common/messages/review';
+import { COMMON_MESSAGES } from '@common/messages/shared';
 import { ExternalLink, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

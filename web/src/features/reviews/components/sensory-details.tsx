@@ -4,7 +4,7 @@ import {
   type ExperienceTag,
 } from '@common/catalog/accommodations';
 import { CATEGORY_COMMENT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@common/contracts/reviews';
-import { REVIEW_MESSAGES, REVIEW_VISIT_MESSAGES } from '@common/messages';
+import { REVIEW_MESSAGES, REVIEW_VISIT_MESSAGES } from '@common/messages/review';
 import clsx from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';

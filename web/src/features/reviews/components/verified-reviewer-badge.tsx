@@ -1,4 +1,4 @@
-import { BADGE_MESSAGES } from '@common/messages';
+import { BADGE_MESSAGES } from '@common/messages/provider';
 import { BadgeCheck } from 'lucide-react';
 import { useReviewerTrust } from '../api/get-reviewer-trust';
 

@@ -10,7 +10,7 @@ import {
   type VisitTime,
 } from '@common/catalog/visits';
 import { HEADS_UP_OTHER_MAX_LENGTH } from '@common/contracts/reviews';
-import { REVIEW_VISIT_MESSAGES as M } from '@common/messages';
+import { REVIEW_VISIT_MESSAGES as M } from '@common/messages/review';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReviewFormValues } from '../review-form-model';

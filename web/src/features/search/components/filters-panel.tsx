@@ -8,7 +8,7 @@ import {
   ZIP_PATTERN,
 } from '@common/catalog/search-places';
 import type { SearchFacets } from '@common/contracts/search-filters';
-import { PLACES_MESSAGES } from '@common/messages';
+import { PLACES_MESSAGES } from '@common/messages/search';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

@@ -1,6 +1,6 @@
 import { ZIP_PATTERN } from '@common/catalog/search-places';
 import type { NearestZip } from '@common/contracts/places';
-import { NEAR_ME_MESSAGES, PLACES_MESSAGES } from '@common/messages';
+import { NEAR_ME_MESSAGES, PLACES_MESSAGES } from '@common/messages/search';
 import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';

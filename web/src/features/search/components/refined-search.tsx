@@ -1,4 +1,4 @@
-import { NEAR_ME_MESSAGES, PLACES_MESSAGES } from '@common/messages';
+import { NEAR_ME_MESSAGES, PLACES_MESSAGES } from '@common/messages/search';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';

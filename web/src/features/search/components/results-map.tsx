@@ -1,5 +1,5 @@
 import type { ProviderCard } from '@common/contracts/providers';
-import { PLACES_MESSAGES } from '@common/messages';
+import { PLACES_MESSAGES } from '@common/messages/search';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';

@@ -1,6 +1,6 @@
 import { QUICK_CATEGORIES } from '@common/catalog/business-categories';
 import type { Suggestion } from '@common/contracts/providers';
-import { SEARCH_MESSAGES, SMART_SEARCH_MESSAGES } from '@common/messages';
+import { SEARCH_MESSAGES, SMART_SEARCH_MESSAGES } from '@common/messages/search';
 import { Building2, MapPin, Search, Tag } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -10,7 +10,7 @@ import {
   SEARCH_MESSAGES,
   type SearchName,
   SMART_SEARCH_MESSAGES,
-} from '@common/messages';
+} from '@common/messages/search';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { SEARCH_LIMIT_MESSAGES } from '@common/messages';
+import { SEARCH_LIMIT_MESSAGES } from '@common/messages/search';
 import { ApiError } from '../../../lib/api';
 
 /*

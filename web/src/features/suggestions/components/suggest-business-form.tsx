@@ -7,7 +7,8 @@ import {
   type SuggestionProblem,
   suggestionProblems,
 } from '@common/contracts/suggestions';
-import { COMMON_MESSAGES, joinValidationErrors, SUGGEST_MESSAGES } from '@common/messages';
+import { COMMON_MESSAGES, joinValidationErrors } from '@common/messages/shared';
+import { SUGGEST_MESSAGES } from '@common/messages/suggest';
 import clsx from 'clsx';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,8 +1,12 @@
-import { CONFIRM_MESSAGES } from '@common/confirm-messages';
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { DuplicateGroup, DuplicateProvider } from '@common/contracts/duplicates';
 import { DUPLICATE_SORTS } from '@common/contracts/duplicates';
-import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES, COMMON_MESSAGES } from '@common/messages';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_REVIEW_DESK_MESSAGES,
+  CONFIRM_MESSAGES,
+} from '@common/messages/admin';
+import { COMMON_MESSAGES } from '@common/messages/shared';
 import { Info, Link2, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { BulkModerateBody, BulkModerateResponse } from '@common/contracts/moderation';
-import { ADMIN_MESSAGES } from '@common/messages';
+import { ADMIN_MESSAGES } from '@common/messages/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';

@@ -3,7 +3,7 @@ import type {
   ModerateReviewResponse,
   ModerationDecision,
 } from '@common/contracts/moderation';
-import { ADMIN_MESSAGES } from '@common/messages';
+import { ADMIN_MESSAGES } from '@common/messages/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';

@@ -3,7 +3,7 @@ import type {
   DecideReportResponse,
   ReviewReportsResponse,
 } from '@common/contracts/provider-profile';
-import { REPORT_QUEUE_MESSAGES } from '@common/profile-messages';
+import { REPORT_QUEUE_MESSAGES } from '@common/messages/admin';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,

@@ -1,6 +1,7 @@
 import type { ModerationDecision } from '@common/contracts/moderation';
 import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
-import { ADMIN_MESSAGES, COMMON_MESSAGES } from '@common/messages';
+import { ADMIN_MESSAGES } from '@common/messages/admin';
+import { COMMON_MESSAGES } from '@common/messages/shared';
 import { AlertDialog } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../../../components/ui/button';

@@ -1,4 +1,5 @@
-import { PROFILE_MESSAGES, REPORT_QUEUE_MESSAGES } from '@common/profile-messages';
+import { REPORT_QUEUE_MESSAGES } from '@common/messages/admin';
+import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';

@@ -1,8 +1,7 @@
-import { CONFIRM_MESSAGES } from '@common/confirm-messages';
 import type { ModerationDecision, PendingReview } from '@common/contracts/moderation';
 import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
-import { ADMIN_MESSAGES } from '@common/messages';
-import { RATING_MESSAGES } from '@common/rating-messages';
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from '@common/messages/admin';
+import { RATING_MESSAGES } from '@common/messages/review';
 import { BadgeCheck, Star } from 'lucide-react';
 import { type MouseEvent, type Ref, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';

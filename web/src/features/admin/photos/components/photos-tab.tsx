@@ -1,6 +1,6 @@
-import { CONFIRM_MESSAGES } from '@common/confirm-messages';
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import { type PendingPhoto, PHOTO_MESSAGES } from '@common/contracts/photos';
+import { CONFIRM_MESSAGES } from '@common/messages/admin';
 import { type MouseEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/field';

@@ -2,7 +2,7 @@ import type {
   PractitionerAction,
   PractitionerDecisionResponse,
 } from '@common/contracts/practitioners';
-import { ADMIN_MESSAGES } from '@common/messages';
+import { ADMIN_MESSAGES } from '@common/messages/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';

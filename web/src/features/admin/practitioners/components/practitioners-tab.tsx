@@ -1,6 +1,6 @@
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { PractitionerAction, PractitionerRow } from '@common/contracts/practitioners';
-import { ADMIN_MESSAGES } from '@common/messages';
+import { ADMIN_MESSAGES } from '@common/messages/admin';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { isValidFee, PROMOTION_TIERS, type PromotionItem } from '@common/contracts/promotion';
-import { ADMIN_REVIEW_DESK_MESSAGES } from '@common/messages';
+import { ADMIN_REVIEW_DESK_MESSAGES } from '@common/messages/admin';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';

@@ -1,6 +1,10 @@
 import type { PromotionItem } from '@common/contracts/promotion';
-import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES, COMMON_MESSAGES } from '@common/messages';
-import { PROMOTION_EXPIRY_MESSAGES } from '@common/promotion-messages';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_REVIEW_DESK_MESSAGES,
+  PROMOTION_EXPIRY_MESSAGES,
+} from '@common/messages/admin';
+import { COMMON_MESSAGES } from '@common/messages/shared';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button';

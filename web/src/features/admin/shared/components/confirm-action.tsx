@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@common/messages';
+import { COMMON_MESSAGES } from '@common/messages/shared';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, DOCUMENT_VIEWER_MESSAGES } from '@common/messages';
+import { ADMIN_MESSAGES, DOCUMENT_VIEWER_MESSAGES } from '@common/messages/admin';
 import { ExternalLink, FileLock2 } from 'lucide-react';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';

@@ -3,7 +3,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_REVIEW_DESK_MESSAGES,
   DOCUMENT_VIEWER_MESSAGES,
-} from '@common/messages';
+} from '@common/messages/admin';
 import { AlertTriangle, Download, ExternalLink, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/button';

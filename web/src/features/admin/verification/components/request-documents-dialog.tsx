@@ -3,7 +3,7 @@ import {
   isoDateAt,
   VERIFICATION_TEXT_MAX_LENGTH,
 } from '@common/contracts/verification';
-import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES } from '@common/messages';
+import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES } from '@common/messages/admin';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/field';

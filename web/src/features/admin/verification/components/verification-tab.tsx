@@ -1,12 +1,12 @@
-import { CONFIRM_MESSAGES } from '@common/confirm-messages';
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { VerificationQueueItem } from '@common/contracts/verification';
 import {
   ADMIN_MESSAGES,
   ADMIN_REVIEW_DESK_MESSAGES,
-  COMMON_MESSAGES,
-  DOCUMENT_BADGE_LABELS,
-} from '@common/messages';
+  CONFIRM_MESSAGES,
+} from '@common/messages/admin';
+import { DOCUMENT_BADGE_LABELS } from '@common/messages/business';
+import { COMMON_MESSAGES } from '@common/messages/shared';
 import { CheckCircle2, FileText, Mail, MailWarning, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';

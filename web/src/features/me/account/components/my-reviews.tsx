@@ -1,7 +1,7 @@
 import type { MyReview } from '@common/contracts/account';
 import { FEEDBACK_MAX_LENGTH, PRACTITIONER_NAME_MAX_LENGTH } from '@common/contracts/reviews';
-import { ACCOUNT_MESSAGES as M } from '@common/messages';
-import { RATING_MESSAGES } from '@common/rating-messages';
+import { ACCOUNT_MESSAGES as M } from '@common/messages/account';
+import { RATING_MESSAGES } from '@common/messages/review';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { AlertDialog } from 'radix-ui';

@@ -1,6 +1,6 @@
 import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
 import { type MyNeedsCardResponse, NEEDS_CARD_LIMITS } from '@common/contracts/needs';
-import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { Printer } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { AccommodationChecklist } from '../../../../components/accommodation-checklist';

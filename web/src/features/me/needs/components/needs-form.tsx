@@ -1,4 +1,4 @@
-import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { type FormEvent, useState } from 'react';
 import { AccommodationChecklist } from '../../../../components/accommodation-checklist';
 import { Button } from '../../../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { CardNeedsMatch } from '@common/contracts/needs';
-import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { ListChecks } from 'lucide-react';
 
 /** One line on a result card, for a signed-in member with saved needs (decision 031). */

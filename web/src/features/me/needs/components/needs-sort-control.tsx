@@ -1,4 +1,4 @@
-import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../auth/auth-provider';

@@ -1,5 +1,5 @@
 import type { NeedsCardContent } from '@common/contracts/needs';
-import { NEEDS_MESSAGES } from '@common/needs-messages';
+import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { useId } from 'react';
 
 /**

@@ -1,7 +1,20 @@
 /**
- * The words of the provider profile, its reviews and the visit-prep sheet (decision 027). Not spec
- * strings, so they live beside common/messages.ts rather than in it.
+ * The public provider page and the cards that lead to it: badges, the profile, its reviews and the
+ * visit-prep sheet (decision 027).
+ * Every user-visible string lives under common/messages/ (decision 051); the spec's strings word
+ * for word.
  */
+
+export const BADGE_MESSAGES = {
+  premium: 'Premium',
+  enhanced: 'Enhanced',
+  communityVerified: 'Community Verified',
+  trustedAlly: 'Trusted Ally',
+  verifiedProvider: '✓ Verified Provider',
+  verifiedProviderName: 'Verified Provider',
+  verifiedReviewer: 'Verified Reviewer',
+} as const;
+
 export const PROFILE_MESSAGES = {
   notFoundTitle: 'Business not found',
   notFoundBody: 'We could not find this business. It may not be listed yet.',
@@ -89,18 +102,4 @@ export const PROFILE_MESSAGES = {
   prepareAskNone:
     'You can ask for a quiet place to wait and for the steps of the visit in advance.',
   prepareAskItem: (accommodation: string) => `Ask for: ${accommodation}.`,
-} as const;
-
-export const REPORT_QUEUE_MESSAGES = {
-  heading: 'Reported reviews',
-  empty: 'No open reports.',
-  reason: 'Reason',
-  details: 'Details',
-  reportsOnReview: (n: number) => `${n} open ${n === 1 ? 'report' : 'reports'} on this review`,
-  dismiss: 'Dismiss report',
-  unpublish: 'Unpublish review',
-  dismissed: 'Report dismissed.',
-  unpublished: 'Review unpublished.',
-  alreadyDecided: 'This report was already handled. Refresh the list.',
-  notFound: 'We could not find that report.',
 } as const;

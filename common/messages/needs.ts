@@ -1,7 +1,9 @@
 /**
- * User-visible strings of the member's needs (decision 031). Kept apart from
- * messages.ts so parallel work there does not collide; the same rules apply (asserted in tests).
+ * The member's needs, their card and its share link (decision 031).
+ * Every user-visible string lives under common/messages/ (decision 051); the spec's strings word
+ * for word.
  */
+
 export const NEEDS_MESSAGES = {
   /** User menu item and page heading. */
   myNeeds: 'My needs',

@@ -1,0 +1,280 @@
+import { TOAST_DURATIONS, type ToastMessage } from './shared';
+
+/**
+ * The admin panel: moderation, provider verification, practitioners, promotion, duplicates,
+ * reports, the document viewer and the confirming questions (provider-admin-side.md; decision 041).
+ * Every user-visible string lives under common/messages/ (decision 051); the spec's strings word
+ * for word.
+ */
+
+export const ADMIN_MESSAGES = {
+  signedOut: 'Access Denied - You must be signed in to access the admin panel',
+  notAdmin: "403 - Access Denied - You don't have administrator privileges",
+  tabs: {
+    reviews: 'Review Moderation',
+    verification: 'Provider Verification',
+    practitioners: 'Practitioner Approvals',
+    promotion: 'Promotion Dashboard',
+    duplicates: 'Duplicate Emails',
+  },
+  unauthorized: 'Unauthorized: Admin access required',
+  noPermissionModerate: "You don't have permission to moderate reviews.",
+  noPermissionAction: "You don't have permission to perform this action.",
+  noPermissionFile: "You don't have permission to view this file.",
+  bulkCannotBeUndone: 'This action cannot be undone.',
+  rejectNotesRequired: 'Please provide notes when rejecting a review.',
+  bulkRejectNotesRequired: 'Please provide notes when rejecting reviews.',
+  moderateFailed: { title: 'Error', description: 'Failed to moderate review. Please try again.' },
+  bulkModerateFailed: {
+    title: 'Error',
+    description: 'Failed to moderate reviews. Please try again.',
+  },
+  reviewModerated: (status: string): ToastMessage => ({
+    title: 'Review moderated',
+    description: `The review was ${status}.`,
+    duration: TOAST_DURATIONS.success,
+  }),
+  bulkModerated: (count: number, status: string): ToastMessage => ({
+    title: 'Bulk moderation completed',
+    description: `${count} ${count === 1 ? 'review' : 'reviews'} ${status}.`,
+    duration: TOAST_DURATIONS.success,
+  }),
+  loadVerificationsFailed: {
+    title: 'Error loading data',
+    description: 'Failed to load pending verification requests.',
+  },
+  processVerificationFailed: {
+    title: 'Error',
+    description: 'Failed to process verification. Please try again.',
+  },
+  providerVerified: {
+    title: 'Provider Verified',
+    description: 'The provider has been verified and notified by email.',
+    duration: TOAST_DURATIONS.success,
+  },
+  providerRejected: {
+    title: 'Provider Rejected',
+    description: 'The provider has been rejected and notified by email.',
+    duration: TOAST_DURATIONS.success,
+  },
+  missingInformation: {
+    title: 'Missing Information',
+    description: 'Please provide a message explaining what documentation is needed.',
+  },
+  documentRequestSent: {
+    title: 'Document Request Sent',
+    description: 'The provider has been asked for additional documents.',
+    duration: TOAST_DURATIONS.success,
+  },
+  sendRequestFailed: {
+    title: 'Error',
+    description: 'Failed to send document request. Please try again.',
+  },
+  documentRequestTypes: [
+    'State-issued professional license',
+    'Business registration or EIN letter',
+    'Professional certification or accreditation',
+    'Insurance certificate',
+    'Other (specify in message)',
+  ],
+  secureAccessFailed: {
+    title: 'Error',
+    description: 'Failed to generate secure file access. Please try again.',
+  },
+  fileAccessFailed: { title: 'Error', description: 'Failed to access file securely.' },
+  documentAccessFailed: {
+    title: 'Error',
+    description: 'Unable to access document. Please try again.',
+  },
+  practitioner: {
+    approve: 'Approve',
+    reject: 'Reject',
+    revoke: 'Revoke',
+    meetsCriteria: 'Review meets criteria',
+    doesNotMeetCriteria: 'Review does not meet the criteria',
+    updated: (approved: boolean): ToastMessage => ({
+      title: 'Success',
+      description: approved ? 'Practitioner approved.' : 'Practitioner approval removed.',
+      duration: TOAST_DURATIONS.success,
+    }),
+    updateFailed: {
+      title: 'Error',
+      description: 'Failed to update practitioner approval status.',
+    },
+  },
+  promotion: {
+    statusUpdated: {
+      title: 'Status Updated',
+      description: 'The promotion status has been changed.',
+      duration: TOAST_DURATIONS.success,
+    },
+  },
+  duplicates: {
+    fetchFailed: { title: 'Error', description: 'Failed to fetch duplicate email data.' },
+    empty: 'No Duplicate Emails Found',
+    linkUser: 'Link User',
+    refresh: 'Refresh',
+    /*
+     * The spec's Link User shows this error and then, misleadingly, the success below (a known
+     * defect); both texts are kept so the caller can reproduce or fix it knowingly.
+     */
+    linkNotAvailable: {
+      title: 'Feature Not Available',
+      description: 'User linking functionality is not yet implemented.',
+    },
+    linkSucceeded: {
+      title: 'Success',
+      description: 'User successfully linked to provider as business admin.',
+    },
+    linkFailed: { title: 'Error', description: 'Failed to link user to provider.' },
+  },
+} as const;
+
+/** Document viewer (provider-admin-side.md §6, §8, §9). */
+export const DOCUMENT_VIEWER_MESSAGES = {
+  unavailable: 'Document Unavailable',
+  notAvailable: 'Document not available',
+  loadFailed: 'Failed to load document securely.',
+  accessDenied: {
+    title: 'Access Denied',
+    description: 'You need moderator privileges to view this document',
+  },
+  retry: 'Retry',
+  tryAgain: 'Try Again',
+  expiresSoon: 'Secure access expires in 5 minutes',
+  openInNewTab: 'Open in new tab',
+  download: 'Download',
+  downloadFailed: { title: 'Download Failed', description: 'Please try again.' },
+  imageError: { title: 'Image Error', description: 'Try downloading instead.' },
+  documentError: { title: 'Document Error', description: 'Try downloading instead.' },
+} as const;
+
+/**
+ * Provider Verification, Promotion Dashboard and Duplicate Emails: words the spec does not give
+ * (a reason to reject, a deadline check, e-mail states, the honest Link User message of
+ * decision 017).
+ */
+export const ADMIN_REVIEW_DESK_MESSAGES = {
+  verification: {
+    queueEmpty: 'No providers are waiting for verification.',
+    approveAndVerify: 'Approve & Verify',
+    reject: 'Reject',
+    requestDocuments: 'Request Additional Documents',
+    viewDocument: 'View Document',
+    noDocument: 'No document uploaded',
+    /* The spec: "a preview blocked by the browser offers open in a new tab". */
+    previewHint:
+      'No preview below? Your browser may have blocked it: open the document in a new tab instead.',
+    rejectReasonRequired: 'Please provide a reason for rejecting this provider.',
+    deadlineBeforeToday: 'The deadline cannot be before today.',
+    notInQueue: 'This provider is no longer waiting for verification.',
+    noContactEmail: 'This provider has no contact e-mail, so no e-mail can be sent.',
+    providerVerifiedNoEmail: {
+      title: 'Provider Verified',
+      description:
+        'The provider has been verified. The e-mail could not be sent: there is no contact e-mail on file.',
+      duration: TOAST_DURATIONS.notice,
+    },
+    providerRejectedNoEmail: {
+      title: 'Provider Rejected',
+      description:
+        'The provider has been rejected. The e-mail could not be sent: there is no contact e-mail on file.',
+      duration: TOAST_DURATIONS.notice,
+    },
+    mailStates: {
+      queued: 'E-mail waiting to be sent',
+      sent: 'E-mail sent',
+      failed: 'E-mail could not be sent',
+    },
+  },
+  promotion: {
+    tierRequired: 'Please choose a tier.',
+    invalidFee: 'Please enter a monthly fee of 0 or more, with at most two decimals.',
+    basicCannotBeActive: 'A basic listing has no promotion to activate. Choose a tier first.',
+    promotionSaved: {
+      title: 'Promotion Updated',
+      description: 'The promotion settings have been saved.',
+      duration: TOAST_DURATIONS.success,
+    },
+    updateFailed: {
+      title: 'Error',
+      description: 'Failed to update the promotion. Please try again.',
+    },
+    loadFailed: { title: 'Error', description: 'Failed to load promotion data.' },
+    noPromoted: 'No promoted providers yet.',
+  },
+  duplicates: {
+    hintLink: 'Link a user account to a provider to make that user its business admin.',
+    hintMerge: 'More than one user account has this e-mail: consider merging them.',
+    linked: (userName: string, providerName: string): ToastMessage => ({
+      title: 'User Linked',
+      description: `${userName} is now the business admin of ${providerName}.`,
+      duration: TOAST_DURATIONS.notice,
+    }),
+    alreadyLinked: 'This provider already has a business admin.',
+    emailMismatch: "This user's e-mail does not match the provider's contact e-mail.",
+    emailNotConfirmed: 'This user has not confirmed their e-mail address yet.',
+  },
+} as const;
+
+/**
+ * The one question the admin panel asks before a decision that cannot be taken back: it names
+ * what is decided and what follows (decision 041). Bulk decisions keep their own dialog.
+ */
+export const CONFIRM_MESSAGES = {
+  approveProvider: {
+    title: (name: string, hasEmail: boolean) =>
+      hasEmail ? `Approve ${name} and e-mail its signup link?` : `Approve ${name}?`,
+    description: (email: string | null) =>
+      email
+        ? `The listing becomes verified and searchable, and ${email} receives a one-time link to create the business account.`
+        : 'The listing becomes verified and searchable. There is no contact e-mail, so no signup link is sent.',
+  },
+  linkUser: {
+    title: (userName: string, providerName: string) =>
+      `Make ${userName} the business admin of ${providerName}?`,
+    description: (userName: string) =>
+      `${userName} can then open the business dashboard and edit the listing. This cannot be undone from the admin panel.`,
+  },
+  approveReview: {
+    title: (providerName: string) => `Publish this review of ${providerName}?`,
+    description:
+      "It appears on the provider's page and counts toward its ratings. A decision cannot be undone.",
+  },
+  rejectReview: {
+    title: (providerName: string) => `Reject this review of ${providerName}?`,
+    description:
+      'It will not be published, and the reviewer sees your notes. A decision cannot be undone.',
+  },
+  approvePhoto: {
+    title: (providerName: string) => `Approve this photo of ${providerName}?`,
+    description: "It appears in the business's story on its public page.",
+  },
+  rejectPhoto: {
+    title: (providerName: string) => `Reject this photo of ${providerName}?`,
+    description: 'The business sees your note beside the photo.',
+  },
+} as const;
+
+/** What the Promotion Dashboard says about a promotion's end (decision 041). */
+export const PROMOTION_EXPIRY_MESSAGES = {
+  cannotActivate:
+    'This promotion has expired. Set a later expiry date with Edit before switching it on.',
+  expired: 'Expired',
+  revenueDetail: 'Fees of active promotions that have not expired',
+} as const;
+
+/** Reported reviews, the moderators' queue (decision 027). */
+export const REPORT_QUEUE_MESSAGES = {
+  heading: 'Reported reviews',
+  empty: 'No open reports.',
+  reason: 'Reason',
+  details: 'Details',
+  reportsOnReview: (n: number) => `${n} open ${n === 1 ? 'report' : 'reports'} on this review`,
+  dismiss: 'Dismiss report',
+  unpublish: 'Unpublish review',
+  dismissed: 'Report dismissed.',
+  unpublished: 'Review unpublished.',
+  alreadyDecided: 'This report was already handled. Refresh the list.',
+  notFound: 'We could not find that report.',
+} as const;
