@@ -4,10 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useRequestPasswordReset } from '../api/request-password-reset';
-import { useResendConfirmation } from '../api/resend-confirmation';
-import { useSignIn } from '../api/sign-in';
-import { useSignUp } from '../api/sign-up';
+import { requestPasswordReset, resendConfirmation } from '../api/auth-calls';
+import { useAuth } from '../auth-provider';
 
 export type AuthMode = 'signin' | 'signup' | 'forgot';
 
@@ -43,17 +41,14 @@ export function AuthForm({
   titleId,
   renderTitle,
 }: Props) {
-  const signIn = useSignIn();
-  const signUp = useSignUp();
-  const resetLink = useRequestPasswordReset();
-  const resendLink = useResendConfirmation();
+  const auth = useAuth();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [signedUp, setSignedUp] = useState(false);
-  const busy = signIn.isPending || signUp.isPending || resetLink.isPending;
   const doneTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(doneTimer.current), []);
@@ -73,6 +68,7 @@ export function AuthForm({
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    setBusy(true);
     setNotice(null);
     try {
       if (mode === 'signin') await doSignIn();
@@ -81,12 +77,14 @@ export function AuthForm({
     } catch (err) {
       console.error(err);
       notify.error(AUTH_MESSAGES.unexpected);
+    } finally {
+      setBusy(false);
     }
   }
 
   async function doSignIn() {
     try {
-      await signIn.mutateAsync({ email: email.trim(), password });
+      await auth.signIn(email.trim(), password);
       notify.success(AUTH_MESSAGES.welcomeBack);
       onSignedIn();
     } catch (err) {
@@ -109,12 +107,7 @@ export function AuthForm({
 
   async function doSignUp() {
     try {
-      await signUp.mutateAsync({
-        email: email.trim(),
-        password,
-        fullName: fullName.trim(),
-        redirectTo,
-      });
+      await auth.signUp({ email: email.trim(), password, fullName: fullName.trim(), redirectTo });
       notify.success(AUTH_MESSAGES.almostThere);
       setSignedUp(true);
       setPassword('');
@@ -131,10 +124,7 @@ export function AuthForm({
 
   async function doForgot() {
     try {
-      await resetLink.mutateAsync({
-        email: email.trim(),
-        redirectTo: `${window.location.origin}/reset-password`,
-      });
+      await requestPasswordReset(email.trim(), `${window.location.origin}/reset-password`);
       setNotice({
         kind: 'info',
         text: 'If an account exists for that e-mail, we have sent a link to choose a new password.',
@@ -149,7 +139,7 @@ export function AuthForm({
   async function resend() {
     if (!unconfirmedEmail) return;
     try {
-      await resendLink.mutateAsync({ email: unconfirmedEmail, callbackURL: confirmationTarget });
+      await resendConfirmation(unconfirmedEmail, confirmationTarget);
       setNotice({ kind: 'info', text: `We sent a new confirmation link to ${unconfirmedEmail}.` });
     } catch (err) {
       setNotice({

@@ -3,12 +3,12 @@ import { FAVORITE_MESSAGES } from '@common/messages/account';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { favoriteKeys } from './favorite-keys';
+import { favoriteProvidersKey } from './favorites';
 import { notifyRemovedWithUndo } from './undo-removal';
 
 export const favoriteProvidersQueryOptions = () =>
   queryOptions({
-    queryKey: favoriteKeys.providers(),
+    queryKey: favoriteProvidersKey,
     queryFn: ({ signal }) => api<FavoriteProvidersResponse>('/api/favorites/providers', { signal }),
   });
 
@@ -20,6 +20,6 @@ export function useRemoveFavorite() {
       api<unknown>(`/api/favorites/${providerId}`, { method: 'DELETE' }),
     onSuccess: (_answer, providerId) => notifyRemovedWithUndo(queryClient, providerId),
     onError: () => notify.error(FAVORITE_MESSAGES.updateFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
   });
 }

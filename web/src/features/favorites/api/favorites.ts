@@ -4,12 +4,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-provider';
-import { favoriteKeys } from './favorite-keys';
 import { notifyRemovedWithUndo } from './undo-removal';
+
+export const favoriteIdsKey = ['favorites', 'ids'] as const;
+export const favoriteProvidersKey = ['favorites', 'providers'] as const;
 
 export const favoriteIdsQueryOptions = () =>
   queryOptions({
-    queryKey: favoriteKeys.ids(),
+    queryKey: favoriteIdsKey,
     queryFn: ({ signal }) => api<FavoriteIdsResponse>('/api/favorites', { signal }),
     select: (data) => new Set(data.providerIds),
   });
@@ -32,6 +34,6 @@ export function useToggleFavorite() {
       else notifyRemovedWithUndo(queryClient, providerId);
     },
     onError: () => notify.error(FAVORITE_MESSAGES.updateFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
   });
 }

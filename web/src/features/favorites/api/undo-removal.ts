@@ -3,7 +3,6 @@ import { FAVORITE_MESSAGES } from '@common/messages/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { favoriteKeys } from './favorite-keys';
 
 export const UNDO_LABEL = 'Undo';
 export const RESTORED_MESSAGE = {
@@ -30,7 +29,7 @@ export function notifyRemovedWithUndo(queryClient: QueryClient, providerId: numb
       saveAgain(providerId)
         .then(() => notify.success(RESTORED_MESSAGE))
         .catch(() => notify.error(FAVORITE_MESSAGES.updateFailed))
-        .finally(() => void queryClient.invalidateQueries({ queryKey: favoriteKeys.all }));
+        .finally(() => void queryClient.invalidateQueries({ queryKey: ['favorites'] }));
     },
   });
 }

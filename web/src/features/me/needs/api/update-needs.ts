@@ -3,8 +3,7 @@ import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
-import { providerKeys } from '../../../providers/api/provider-keys';
-import { meKeys } from '../../api/me-keys';
+import { meQueryKey } from '../../../auth/api/get-me';
 
 /** Saves My needs; the profile and every search (its cards say how well each place fits) reload. */
 export function useUpdateNeeds() {
@@ -15,11 +14,11 @@ export function useUpdateNeeds() {
     onSuccess: async () => {
       notify.success({ title: NEEDS_MESSAGES.needsSaved });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: meKeys.all }),
-        queryClient.invalidateQueries({ queryKey: providerKeys.searches() }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['providers', 'search'] }),
         /* The profile's 'Meets n of your m needs' and its similar-needs reviews. */
-        queryClient.invalidateQueries({ queryKey: providerKeys.profiles() }),
-        queryClient.invalidateQueries({ queryKey: providerKeys.reviewLists() }),
+        queryClient.invalidateQueries({ queryKey: ['providers', 'profile'] }),
+        queryClient.invalidateQueries({ queryKey: ['providers', 'reviews'] }),
       ]);
     },
   });
