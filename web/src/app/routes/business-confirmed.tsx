@@ -3,6 +3,7 @@ import { NAV_MESSAGES } from '@common/messages/shared';
 import { CheckCircle2, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { QueryError } from '../../components/query-error';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
@@ -55,12 +56,13 @@ export function BusinessConfirmedPage() {
   if (providers.isError) {
     if (providers.error instanceof ApiError && providers.error.status === 403) return notFound;
     return (
-      <Notice title={BUSINESS_CONFIRMED_MESSAGES.unexpectedError}>
-        <p>Something went wrong while loading your business. Please try again.</p>
-        <Button className="mt-5" onClick={() => void providers.refetch()}>
-          Try Again
-        </Button>
-      </Notice>
+      <QueryError
+        look="page"
+        title={BUSINESS_CONFIRMED_MESSAGES.unexpectedError}
+        onRetry={() => void providers.refetch()}
+      >
+        Something went wrong while loading your business. Please try again.
+      </QueryError>
     );
   }
   const provider = providers.data.providers.find((p) => p.id === providerId);

@@ -15,6 +15,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { meQueryOptions } from '../../features/auth/api/get-me';
+import { useSignIn } from '../../features/auth/api/sign-in';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
 import { useCompleteBusinessSignup } from '../../features/business/api/complete-business-signup';
@@ -138,12 +139,12 @@ function SignupForm({
 }) {
   const ids = useId();
   const idOf = (field: BusinessSignupField) => `${ids}-${field}`;
-  const { signIn } = useAuth();
+  const signIn = useSignIn();
   const navigate = useNavigate();
   const createAccount = useCreateBusinessAccount();
   const { openAuthDialog } = useAuthDialog();
   const queryClient = useQueryClient();
-  const { finish } = useFinishSetup(providerId, token);
+  const { finish, pending: finishing } = useFinishSetup(providerId, token);
   const [values, setValues] = useState<Values>({
     fullName: '',
     email: link.email,
@@ -151,7 +152,7 @@ function SignupForm({
     confirmPassword: '',
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const busy = createAccount.isPending || signIn.isPending || finishing;
 
   const update = (field: BusinessSignupField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -184,7 +185,6 @@ function SignupForm({
       showProblems(problems);
       return;
     }
-    setBusy(true);
     try {
       /* The link proves the address: the account is confirmed and signed in (decision 044). */
       await createAccount.mutateAsync({
@@ -211,14 +211,12 @@ function SignupForm({
       }
       /* The account exists: the spec tries the password given, then completes setup. */
       try {
-        await signIn(link.email, values.password);
+        await signIn.mutateAsync({ email: link.email, password: values.password });
       } catch {
         notify.error(SIGNUP_LINK_MESSAGES.signInFailed);
         return;
       }
       await finish();
-    } finally {
-      setBusy(false);
     }
   }
 

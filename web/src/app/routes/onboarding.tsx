@@ -5,19 +5,20 @@ import { AccommodationChecklist } from '../../components/accommodation-checklist
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useAuth } from '../../features/auth/auth-provider';
-import { ApiError, api } from '../../lib/api';
+import { useUpdateProfile } from '../../features/me/api/update-profile';
+import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function OnboardingPage() {
   usePageTitle('Welcome: tell us about you');
-  const { user, profile, refresh } = useAuth();
+  const { user, profile } = useAuth();
   const navigate = useNavigate();
   const [fullName, setFullName] = useState(profile?.fullName ?? user?.fullName ?? '');
   const [zipCode, setZipCode] = useState(profile?.zipCode ?? '');
   const [chosen, setChosen] = useState<string[]>(profile?.accommodations ?? []);
   const [errors, setErrors] = useState<{ fullName?: string; zipCode?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const save = useUpdateProfile();
 
   function toggle(item: string) {
     setChosen((list) => (list.includes(item) ? list.filter((i) => i !== item) : [...list, item]));
@@ -30,13 +31,12 @@ export function OnboardingPage() {
     if (!/^\d{5}(-\d{4})?$/.test(zipCode.trim())) next.zipCode = 'Please enter a 5-digit ZIP code';
     setErrors(next);
     if (next.fullName || next.zipCode) return;
-    setBusy(true);
     try {
-      await api('/api/me/profile', {
-        method: 'PUT',
-        body: { fullName: fullName.trim(), zipCode: zipCode.trim(), accommodations: chosen },
+      await save.mutateAsync({
+        fullName: fullName.trim(),
+        zipCode: zipCode.trim(),
+        accommodations: chosen,
       });
-      await refresh();
       notify.success(ONBOARDING_MESSAGES.saved);
       navigate('/welcome');
     } catch (err) {
@@ -45,8 +45,6 @@ export function OnboardingPage() {
       } else {
         notify.error(ONBOARDING_MESSAGES.saveFailed);
       }
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -97,7 +95,7 @@ export function OnboardingPage() {
           </p>
         </aside>
         <div>
-          <Button type="submit" size="lg" disabled={busy}>
+          <Button type="submit" size="lg" disabled={save.isPending}>
             Continue
           </Button>
         </div>

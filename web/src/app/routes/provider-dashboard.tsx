@@ -3,7 +3,8 @@ import { Building2, ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
+import { QueryError } from '../../components/query-error';
+import { buttonClass } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useMyProviders } from '../../features/business/api/get-my-providers';
 import { ProviderOverview } from '../../features/business/components/provider-overview';
@@ -68,13 +69,9 @@ export function ProviderDashboardPage() {
       );
     }
     return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">Unexpected Error</h1>
-        <p className="mt-2 text-muted">We could not load your business. Please try again.</p>
-        <Button className="mt-6" onClick={() => void providers.refetch()}>
-          Try Again
-        </Button>
-      </section>
+      <QueryError look="page" title="Unexpected Error" onRetry={() => void providers.refetch()}>
+        We could not load your business. Please try again.
+      </QueryError>
     );
   }
 

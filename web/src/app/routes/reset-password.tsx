@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { resetPassword } from '../../features/auth/api/auth-calls';
+import { useResetPassword } from '../../features/auth/api/reset-password';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -16,7 +16,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPassword();
 
   if (!token || linkError) {
     return (
@@ -37,9 +37,8 @@ export function ResetPasswordPage() {
     if (password.length < 6) return setError('Password must be at least 6 characters long');
     if (password !== confirm) return setError('Passwords do not match');
     setError(null);
-    setBusy(true);
     try {
-      await resetPassword(token ?? '', password);
+      await reset.mutateAsync({ token: token ?? '', newPassword: password });
       notify.success({
         title: 'Password changed',
         description: 'You can now sign in with your new password.',
@@ -49,8 +48,6 @@ export function ResetPasswordPage() {
       setError(
         err instanceof ApiError ? err.message : 'An unexpected error occurred. Please try again.',
       );
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -77,7 +74,7 @@ export function ResetPasswordPage() {
             onChange={(e) => setConfirm(e.target.value)}
             error={error ?? undefined}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={reset.isPending}>
             Save new password
           </Button>
         </form>

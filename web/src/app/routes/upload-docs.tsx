@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-provider';
 import { useAuthDialog } from '../../features/auth/components/auth-dialog';
 import { useUploadLink } from '../../features/business/api/get-upload-link';
-import { uploadRequestedDocuments } from '../../features/business/api/upload-requested-documents';
+import { useUploadRequestedDocuments } from '../../features/business/api/upload-requested-documents';
 import { DocumentUploadForm } from '../../features/business/components/document-upload-form';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -61,6 +61,7 @@ export function UploadDocsPage() {
   const link = useUploadLink(providerId, token, Boolean(providerId && token));
   const [linkError, setLinkError] = useState<unknown>(null);
   const [done, setDone] = useState(false);
+  const upload = useUploadRequestedDocuments();
 
   useEffect(() => {
     if (!done) return;
@@ -160,8 +161,9 @@ export function UploadDocsPage() {
         <DocumentUploadForm
           submitLabel={text.uploadDocuments}
           send={({ file, notes, onProgress }) =>
-            uploadRequestedDocuments({ providerId, token, file, notes, onProgress })
+            upload.mutateAsync({ providerId, token, file, notes, onProgress })
           }
+          sending={upload.isPending}
           onSent={() => {
             notify.success(PROVIDER_MESSAGES.documentsSubmittedSuccessfully);
             setDone(true);

@@ -3,8 +3,9 @@ import { NO_ROLES } from '@common/domain/roles';
 import { AUTH_MESSAGES } from '@common/messages/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { meKeys } from '../me/api/me-keys';
 import { signInEmail, signOutSession, signUpEmail } from './api/auth-calls';
-import { meQueryKey, meQueryOptions } from './api/get-me';
+import { meQueryOptions } from './api/get-me';
 
 type Role = MeResponse['roles']['roles'][number];
 
@@ -37,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useQuery(meQueryOptions());
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    await queryClient.invalidateQueries({ queryKey: meKeys.all });
   }, [queryClient]);
 
   /* A sign-in or sign-out in one tab is seen by the others. */
@@ -86,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           /* Spec: sign-out errors are only logged. */
           console.error('Sign-out failed', err);
         }
-        queryClient.setQueryData(meQueryKey, { user: null, profile: null, roles: NO_ROLES });
+        queryClient.setQueryData(meKeys.all, { user: null, profile: null, roles: NO_ROLES });
         await queryClient.invalidateQueries();
         announce();
       },

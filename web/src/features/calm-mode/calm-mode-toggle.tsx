@@ -2,8 +2,8 @@ import { CALM_MODE_MESSAGES } from '@common/messages/shared';
 import { Leaf } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-provider';
+import { useSetAccountCalmMode } from './api/set-calm-mode';
 import { applyCalmMode, isCalmModeOn, useCalmMode } from './calm-mode';
-import { useSetAccountCalmMode } from './set-calm-mode';
 
 /**
  * The header's calm mode switch: a toggle button (aria-pressed), usable by keyboard like any

@@ -1,5 +1,10 @@
 import { api } from '../../../lib/api';
 
+/*
+ * The session's own calls, made by AuthProvider only: it refreshes every query and tells the
+ * other tabs after each. Forms reach them through the hooks in sign-in.ts and sign-up.ts.
+ */
+
 export function signInEmail(email: string, password: string) {
   return api<unknown>('/api/auth/sign-in/email', { body: { email, password } });
 }
@@ -22,16 +27,4 @@ export function signUpEmail(input: {
 
 export function signOutSession() {
   return api<unknown>('/api/auth/sign-out', { body: {} });
-}
-
-export function resendConfirmation(email: string, callbackURL: string) {
-  return api<unknown>('/api/auth/send-verification-email', { body: { email, callbackURL } });
-}
-
-export function requestPasswordReset(email: string, redirectTo: string) {
-  return api<unknown>('/api/auth/request-password-reset', { body: { email, redirectTo } });
-}
-
-export function resetPassword(token: string, newPassword: string) {
-  return api<unknown>('/api/auth/reset-password', { body: { token, newPassword } });
 }

@@ -1,12 +1,11 @@
 import type { MeResponse } from '@common/contracts/me';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export const meQueryKey = ['me'] as const;
+import { meKeys } from '../../me/api/me-keys';
 
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: meQueryKey,
+    queryKey: meKeys.all,
     queryFn: ({ signal }) => api<MeResponse>('/api/me', { signal }),
     staleTime: 60_000,
     /* Keeps the session cookie renewed while a tab stays open. */

@@ -4,8 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { requestPasswordReset, resendConfirmation } from '../api/auth-calls';
-import { useAuth } from '../auth-provider';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useResendConfirmation } from '../api/resend-confirmation';
+import { useSignIn } from '../api/sign-in';
+import { useSignUp } from '../api/sign-up';
 
 export type AuthMode = 'signin' | 'signup' | 'forgot';
 
@@ -41,14 +43,17 @@ export function AuthForm({
   titleId,
   renderTitle,
 }: Props) {
-  const auth = useAuth();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const resetLink = useRequestPasswordReset();
+  const resendLink = useResendConfirmation();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [signedUp, setSignedUp] = useState(false);
+  const busy = signIn.isPending || signUp.isPending || resetLink.isPending;
   const doneTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(doneTimer.current), []);
@@ -68,7 +73,6 @@ export function AuthForm({
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
     setNotice(null);
     try {
       if (mode === 'signin') await doSignIn();
@@ -77,14 +81,12 @@ export function AuthForm({
     } catch (err) {
       console.error(err);
       notify.error(AUTH_MESSAGES.unexpected);
-    } finally {
-      setBusy(false);
     }
   }
 
   async function doSignIn() {
     try {
-      await auth.signIn(email.trim(), password);
+      await signIn.mutateAsync({ email: email.trim(), password });
       notify.success(AUTH_MESSAGES.welcomeBack);
       onSignedIn();
     } catch (err) {
@@ -107,7 +109,12 @@ export function AuthForm({
 
   async function doSignUp() {
     try {
-      await auth.signUp({ email: email.trim(), password, fullName: fullName.trim(), redirectTo });
+      await signUp.mutateAsync({
+        email: email.trim(),
+        password,
+        fullName: fullName.trim(),
+        redirectTo,
+      });
       notify.success(AUTH_MESSAGES.almostThere);
       setSignedUp(true);
       setPassword('');
@@ -124,7 +131,10 @@ export function AuthForm({
 
   async function doForgot() {
     try {
-      await requestPasswordReset(email.trim(), `${window.location.origin}/reset-password`);
+      await resetLink.mutateAsync({
+        email: email.trim(),
+        redirectTo: `${window.location.origin}/reset-password`,
+      });
       setNotice({
         kind: 'info',
         text: 'If an account exists for that e-mail, we have sent a link to choose a new password.',
@@ -139,7 +149,7 @@ export function AuthForm({
   async function resend() {
     if (!unconfirmedEmail) return;
     try {
-      await resendConfirmation(unconfirmedEmail, confirmationTarget);
+      await resendLink.mutateAsync({ email: unconfirmedEmail, callbackURL: confirmationTarget });
       setNotice({ kind: 'info', text: `We sent a new confirmation link to ${unconfirmedEmail}.` });
     } catch (err) {
       setNotice({

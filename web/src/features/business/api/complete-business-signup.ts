@@ -1,8 +1,8 @@
 import type { CompleteSignupResponse } from '@common/contracts/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { meQueryKey } from '../../auth/api/get-me';
-import { myProvidersQueryKey } from './get-my-providers';
+import { meKeys } from '../../me/api/me-keys';
+import { businessKeys } from './business-keys';
 
 export function completeBusinessSignup(input: { providerId: string; token: string }) {
   return api<CompleteSignupResponse>(
@@ -17,8 +17,8 @@ export function useCompleteBusinessSignup() {
   return useMutation({
     mutationFn: completeBusinessSignup,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      await queryClient.invalidateQueries({ queryKey: myProvidersQueryKey });
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
+      await queryClient.invalidateQueries({ queryKey: businessKeys.myProviders() });
     },
   });
 }

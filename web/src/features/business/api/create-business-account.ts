@@ -1,8 +1,8 @@
 import type { CompleteSignupResponse, CreateBusinessAccountBody } from '@common/contracts/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { meQueryKey } from '../../auth/api/get-me';
-import { myProvidersQueryKey } from './get-my-providers';
+import { meKeys } from '../../me/api/me-keys';
+import { businessKeys } from './business-keys';
 
 /** The account made from the signup link: confirmed and signed in at once (decision 044). */
 export function createBusinessAccount(input: CreateBusinessAccountBody & { providerId: string }) {
@@ -19,8 +19,8 @@ export function useCreateBusinessAccount() {
   return useMutation({
     mutationFn: createBusinessAccount,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      await queryClient.invalidateQueries({ queryKey: myProvidersQueryKey });
+      await queryClient.invalidateQueries({ queryKey: meKeys.all });
+      await queryClient.invalidateQueries({ queryKey: businessKeys.myProviders() });
     },
   });
 }

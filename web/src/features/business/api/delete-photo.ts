@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { businessPhotosQueryKey } from './get-business-photos';
+import { businessKeys } from './business-keys';
 
 type Input = { providerId: number; photoId: string };
 
@@ -15,6 +15,6 @@ export function useDeletePhoto() {
   return useMutation({
     mutationFn: deletePhoto,
     onSuccess: (_, { providerId }) =>
-      queryClient.invalidateQueries({ queryKey: businessPhotosQueryKey(providerId) }),
+      queryClient.invalidateQueries({ queryKey: businessKeys.photos(providerId) }),
   });
 }

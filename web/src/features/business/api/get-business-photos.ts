@@ -1,13 +1,11 @@
 import type { BusinessPhotosResponse } from '@common/contracts/photos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export const businessPhotosQueryKey = (providerId: number) =>
-  ['business', 'photos', providerId] as const;
+import { businessKeys } from './business-keys';
 
 export const businessPhotosQueryOptions = (providerId: number) =>
   queryOptions({
-    queryKey: businessPhotosQueryKey(providerId),
+    queryKey: businessKeys.photos(providerId),
     queryFn: ({ signal }) =>
       api<BusinessPhotosResponse>(`/api/business/providers/${providerId}/photos`, { signal }),
     retry: false,

@@ -1,12 +1,11 @@
 import type { MyProvidersResponse } from '@common/contracts/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export const myProvidersQueryKey = ['business', 'my-providers'] as const;
+import { businessKeys } from './business-keys';
 
 export const myProvidersQueryOptions = () =>
   queryOptions({
-    queryKey: myProvidersQueryKey,
+    queryKey: businessKeys.myProviders(),
     queryFn: ({ signal }) => api<MyProvidersResponse>('/api/business/providers', { signal }),
     retry: false,
   });

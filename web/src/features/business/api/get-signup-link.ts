@@ -1,11 +1,12 @@
 import { LINK_TOKEN_HEADER, type SignupLinkResponse } from '@common/contracts/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { businessKeys } from './business-keys';
 
 /* The answer depends on who is signed in ('completed' for the user who redeemed it). */
 export const signupLinkQueryOptions = (providerId: string, token: string, userId: string | null) =>
   queryOptions({
-    queryKey: ['business', 'signup-link', providerId, token, userId],
+    queryKey: businessKeys.signupLink(providerId, token, userId),
     queryFn: ({ signal }) =>
       api<SignupLinkResponse>(`/api/business/signup-links/${encodeURIComponent(providerId)}`, {
         signal,

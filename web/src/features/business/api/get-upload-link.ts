@@ -1,10 +1,11 @@
 import { LINK_TOKEN_HEADER, type UploadLinkResponse } from '@common/contracts/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { businessKeys } from './business-keys';
 
 export const uploadLinkQueryOptions = (providerId: string, token: string) =>
   queryOptions({
-    queryKey: ['business', 'upload-link', providerId, token],
+    queryKey: businessKeys.uploadLink(providerId, token),
     queryFn: ({ signal }) =>
       api<UploadLinkResponse>(`/api/business/upload-links/${encodeURIComponent(providerId)}`, {
         signal,

@@ -1,7 +1,7 @@
 import type { BusinessPhotosResponse } from '@common/contracts/photos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { businessPhotosQueryKey } from './get-business-photos';
+import { businessKeys } from './business-keys';
 
 type Input = { providerId: number; photoIds: string[] };
 
@@ -17,8 +17,8 @@ export function useReorderPhotos() {
   return useMutation({
     mutationFn: reorderPhotos,
     onSuccess: (data, { providerId }) =>
-      queryClient.setQueryData(businessPhotosQueryKey(providerId), data),
+      queryClient.setQueryData(businessKeys.photos(providerId), data),
     onError: (_, { providerId }) =>
-      queryClient.invalidateQueries({ queryKey: businessPhotosQueryKey(providerId) }),
+      queryClient.invalidateQueries({ queryKey: businessKeys.photos(providerId) }),
   });
 }

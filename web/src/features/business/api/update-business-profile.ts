@@ -1,7 +1,7 @@
 import type { BusinessProvider, UpdateBusinessProfileBody } from '@common/contracts/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { myProvidersQueryKey } from './get-my-providers';
+import { businessKeys } from './business-keys';
 
 export function updateBusinessProfile(input: {
   providerId: number;
@@ -17,6 +17,6 @@ export function useUpdateBusinessProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBusinessProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProvidersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.myProviders() }),
   });
 }

@@ -1,7 +1,7 @@
 import type { BusinessPhoto, PhotoDetailsBody } from '@common/contracts/photos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { businessPhotosQueryKey } from './get-business-photos';
+import { businessKeys } from './business-keys';
 
 type Input = { providerId: number; photoId: string } & PhotoDetailsBody;
 
@@ -17,6 +17,6 @@ export function useUpdatePhoto() {
   return useMutation({
     mutationFn: updatePhoto,
     onSuccess: (_, { providerId }) =>
-      queryClient.invalidateQueries({ queryKey: businessPhotosQueryKey(providerId) }),
+      queryClient.invalidateQueries({ queryKey: businessKeys.photos(providerId) }),
   });
 }

@@ -1,7 +1,7 @@
 import type { UploadDocumentResponse } from '@common/contracts/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFile } from '../../../lib/upload-file';
-import { myProvidersQueryKey } from './get-my-providers';
+import { businessKeys } from './business-keys';
 
 type Input = {
   providerId: number;
@@ -22,6 +22,6 @@ export function useUploadDashboardDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadDashboardDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProvidersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.myProviders() }),
   });
 }

@@ -1,7 +1,7 @@
 import type { BusinessPhoto } from '@common/contracts/photos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFile } from '../../../lib/upload-file';
-import { businessPhotosQueryKey } from './get-business-photos';
+import { businessKeys } from './business-keys';
 
 type Input = {
   providerId: number;
@@ -24,6 +24,6 @@ export function useUploadPhoto() {
   return useMutation({
     mutationFn: uploadPhoto,
     onSuccess: (_, { providerId }) =>
-      queryClient.invalidateQueries({ queryKey: businessPhotosQueryKey(providerId) }),
+      queryClient.invalidateQueries({ queryKey: businessKeys.photos(providerId) }),
   });
 }

@@ -12,6 +12,8 @@ type Props = {
   submitLabel: string;
   /** Sends the document; resolves when it is recorded. */
   send(input: { file: File; notes: string; onProgress(percent: number): void }): Promise<unknown>;
+  /** The sending mutation's isPending (decision 052): the form keeps no busy flag of its own. */
+  sending: boolean;
   onSent(): void;
   /** Lets the page take over errors it shows differently (e.g. a dead link); true when handled. */
   onError?(err: unknown): boolean;
@@ -28,6 +30,7 @@ function formatSize(bytes: number) {
 export function DocumentUploadForm({
   submitLabel,
   send,
+  sending,
   onSent,
   onError,
   notesLabel = 'Notes for our team',
@@ -38,7 +41,6 @@ export function DocumentUploadForm({
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
 
   function clearFile() {
     setFile(null);
@@ -71,7 +73,6 @@ export function DocumentUploadForm({
       inputRef.current?.focus();
       return;
     }
-    setSending(true);
     try {
       await send({ file, notes, onProgress: setProgress });
       onSent();
@@ -83,8 +84,6 @@ export function DocumentUploadForm({
       setError(toast.description ?? toast.title);
       clearFile();
       inputRef.current?.focus();
-    } finally {
-      setSending(false);
     }
   }
 

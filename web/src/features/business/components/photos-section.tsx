@@ -11,6 +11,7 @@ import {
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -359,12 +360,7 @@ export function PhotosSection({ providerId }: { providerId: number }) {
   if (photos.isPending) return <Spinner label="Loading photos…" />;
   if (photos.isError) {
     return (
-      <div role="alert" className="py-8 text-center">
-        <p>{errorMessage(photos.error)}</p>
-        <Button className="mt-4" variant="secondary" onClick={() => void photos.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <QueryError onRetry={() => void photos.refetch()}>{errorMessage(photos.error)}</QueryError>
     );
   }
   const list = photos.data.photos;

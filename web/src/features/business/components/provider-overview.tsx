@@ -62,6 +62,7 @@ function UploadDialog({ provider }: { provider: BusinessProvider }) {
               send={({ file, notes, onProgress }) =>
                 upload.mutateAsync({ providerId: provider.id, file, notes, onProgress })
               }
+              sending={upload.isPending}
               onSent={() => {
                 notify.success(PROVIDER_MESSAGES.verificationDocumentsSubmitted);
                 setOpen(false);

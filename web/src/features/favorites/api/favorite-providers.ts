@@ -3,12 +3,12 @@ import { FAVORITE_MESSAGES } from '@common/messages/account';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { favoriteProvidersKey } from './favorites';
+import { favoriteKeys } from './favorite-keys';
 import { notifyRemovedWithUndo } from './undo-removal';
 
 export const favoriteProvidersQueryOptions = () =>
   queryOptions({
-    queryKey: favoriteProvidersKey,
+    queryKey: favoriteKeys.providers(),
     queryFn: ({ signal }) => api<FavoriteProvidersResponse>('/api/favorites/providers', { signal }),
   });
 
@@ -20,6 +20,6 @@ export function useRemoveFavorite() {
       api<unknown>(`/api/favorites/${providerId}`, { method: 'DELETE' }),
     onSuccess: (_answer, providerId) => notifyRemovedWithUndo(queryClient, providerId),
     onError: () => notify.error(FAVORITE_MESSAGES.updateFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
   });
 }

@@ -4,14 +4,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-provider';
+import { favoriteKeys } from './favorite-keys';
 import { notifyRemovedWithUndo } from './undo-removal';
-
-export const favoriteIdsKey = ['favorites', 'ids'] as const;
-export const favoriteProvidersKey = ['favorites', 'providers'] as const;
 
 export const favoriteIdsQueryOptions = () =>
   queryOptions({
-    queryKey: favoriteIdsKey,
+    queryKey: favoriteKeys.ids(),
     queryFn: ({ signal }) => api<FavoriteIdsResponse>('/api/favorites', { signal }),
     select: (data) => new Set(data.providerIds),
   });
@@ -34,6 +32,6 @@ export function useToggleFavorite() {
       else notifyRemovedWithUndo(queryClient, providerId);
     },
     onError: () => notify.error(FAVORITE_MESSAGES.updateFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
   });
 }

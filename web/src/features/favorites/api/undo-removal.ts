@@ -3,6 +3,7 @@ import { FAVORITE_MESSAGES } from '@common/messages/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { favoriteKeys } from './favorite-keys';
 
 export const UNDO_LABEL = 'Undo';
 export const RESTORED_MESSAGE = {
@@ -29,7 +30,7 @@ export function notifyRemovedWithUndo(queryClient: QueryClient, providerId: numb
       saveAgain(providerId)
         .then(() => notify.success(RESTORED_MESSAGE))
         .catch(() => notify.error(FAVORITE_MESSAGES.updateFailed))
-        .finally(() => void queryClient.invalidateQueries({ queryKey: ['favorites'] }));
+        .finally(() => void queryClient.invalidateQueries({ queryKey: favoriteKeys.all }));
     },
   });
 }

@@ -1,13 +1,11 @@
 import type { PublicPhotosResponse } from '@common/contracts/photos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export const providerPhotosQueryKey = (providerId: number) =>
-  ['providers', providerId, 'photos'] as const;
+import { providerKeys } from '../../providers/api/provider-keys';
 
 export const providerPhotosQueryOptions = (providerId: number) =>
   queryOptions({
-    queryKey: providerPhotosQueryKey(providerId),
+    queryKey: providerKeys.photos(providerId),
     queryFn: ({ signal }) =>
       api<PublicPhotosResponse>(`/api/providers/${providerId}/photos`, { signal }),
     retry: false,

@@ -2,7 +2,7 @@ import type { PublicPhoto } from '@common/contracts/photos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { providerPhotosQueryKey } from '../api/get-provider-photos';
+import { providerKeys } from '../../providers/api/provider-keys';
 import { WhatToExpectStory } from './what-to-expect-story';
 
 const photo = (n: number, caption: string): PublicPhoto => ({
@@ -18,7 +18,7 @@ const photo = (n: number, caption: string): PublicPhoto => ({
 
 function render(photos: PublicPhoto[] | undefined, variant?: 'page' | 'print') {
   const client = new QueryClient();
-  if (photos) client.setQueryData(providerPhotosQueryKey(7), { photos });
+  if (photos) client.setQueryData(providerKeys.photos(7), { photos });
   return renderToString(
     <QueryClientProvider client={client}>
       <WhatToExpectStory providerId={7} variant={variant} />

@@ -1,12 +1,11 @@
 import type { ProviderProfile } from '@common/contracts/provider-profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-
-export const providerProfileKey = (id: number) => ['providers', 'profile', id] as const;
+import { providerKeys } from '../../providers/api/provider-keys';
 
 export const providerProfileQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: providerProfileKey(id),
+    queryKey: providerKeys.profile(id),
     queryFn: ({ signal }) => api<ProviderProfile>(`/api/providers/${id}/profile`, { signal }),
     staleTime: 60_000,
     /* A 404 (unknown or not public) is an answer: do not ask again. */

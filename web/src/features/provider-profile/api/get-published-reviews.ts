@@ -1,14 +1,13 @@
 import type { PublishedReviewsResponse, ReviewSort } from '@common/contracts/provider-profile';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { providerKeys } from '../../providers/api/provider-keys';
 
 export type ReviewListFilter = { sort: ReviewSort; accommodation: string | null };
 
-export const publishedReviewsKey = (id: number) => ['providers', 'reviews', id] as const;
-
 export const publishedReviewsQueryOptions = (id: number, filter: ReviewListFilter, limit = 10) =>
   infiniteQueryOptions({
-    queryKey: [...publishedReviewsKey(id), filter, limit] as const,
+    queryKey: providerKeys.reviewPage(id, filter, limit),
     queryFn: ({ signal, pageParam }) => {
       const params = new URLSearchParams({ sort: filter.sort, limit: String(limit) });
       if (filter.accommodation) params.set('accommodation', filter.accommodation);

@@ -1,7 +1,7 @@
 import type { HelpfulResponse, ReportReviewBody } from '@common/contracts/provider-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { publishedReviewsKey } from './get-published-reviews';
+import { providerKeys } from '../../providers/api/provider-keys';
 
 /** POST /api/reviews/:id/helpful: once per member; the list is refreshed after. */
 export function useMarkHelpful(providerId: number) {
@@ -9,7 +9,7 @@ export function useMarkHelpful(providerId: number) {
   return useMutation({
     mutationFn: (reviewId: number) =>
       api<HelpfulResponse>(`/api/reviews/${reviewId}/helpful`, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: publishedReviewsKey(providerId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: providerKeys.reviews(providerId) }),
   });
 }
 
@@ -19,6 +19,6 @@ export function useReportReview(providerId: number) {
   return useMutation({
     mutationFn: ({ reviewId, body }: { reviewId: number; body: ReportReviewBody }) =>
       api<{ id: number; status: 'open' }>(`/api/reviews/${reviewId}/report`, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: publishedReviewsKey(providerId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: providerKeys.reviews(providerId) }),
   });
 }

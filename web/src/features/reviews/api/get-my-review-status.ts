@@ -2,10 +2,11 @@ import type { MyReviewStatusResponse } from '@common/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../auth/auth-provider';
+import { meKeys } from '../../me/api/me-keys';
 
 export const myReviewStatusQueryOptions = (userId: string, providerId: number) =>
   queryOptions({
-    queryKey: ['me', 'review-status', userId, providerId] as const,
+    queryKey: meKeys.reviewStatus(userId, providerId),
     queryFn: ({ signal }) =>
       api<MyReviewStatusResponse>(`/api/me/reviews/status?providerId=${providerId}`, { signal }),
     staleTime: 30_000,

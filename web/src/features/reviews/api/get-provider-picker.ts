@@ -1,11 +1,12 @@
 import type { PickerResponse } from '@common/contracts/providers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { providerKeys } from '../../providers/api/provider-keys';
 
 /** The review form's business picker: non-pending providers by name, narrowed by `q`. */
 export const providerPickerQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['providers', 'picker', q] as const,
+    queryKey: providerKeys.picker(q),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams();
       if (q) params.set('q', q);

@@ -1,11 +1,12 @@
 import type { ProviderCard } from '@common/contracts/providers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { providerKeys } from '../../providers/api/provider-keys';
 
 /** One provider, used to preselect the business from /review?provider={id}. */
 export const providerQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['providers', 'one', id] as const,
+    queryKey: providerKeys.one(id),
     queryFn: ({ signal }) => api<ProviderCard>(`/api/providers/${id}`, { signal }),
     staleTime: 60_000,
     /* A 404 (unknown or pending) is an answer, not a hiccup: do not ask again. */

@@ -2,10 +2,11 @@ import type { ReviewerTrustResponse } from '@common/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../auth/auth-provider';
+import { meKeys } from '../../me/api/me-keys';
 
 export const reviewerTrustQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['me', 'reviewer-trust', userId] as const,
+    queryKey: meKeys.reviewerTrust(userId),
     queryFn: ({ signal }) => api<ReviewerTrustResponse>('/api/me/reviewer-trust', { signal }),
     staleTime: 5 * 60_000,
   });

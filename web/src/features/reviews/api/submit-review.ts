@@ -1,7 +1,7 @@
 import type { SubmitReviewBody, SubmitReviewResponse } from '@common/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { myReviewsQueryKey } from '../../me/account/api/my-reviews';
+import { meKeys } from '../../me/api/me-keys';
 
 function submitReview(body: SubmitReviewBody): Promise<SubmitReviewResponse> {
   return api<SubmitReviewResponse>('/api/reviews', { method: 'POST', body });
@@ -13,8 +13,8 @@ export function useSubmitReview() {
   return useMutation({
     mutationFn: submitReview,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['me', 'review-status'] });
-      void queryClient.invalidateQueries({ queryKey: myReviewsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: meKeys.reviewStatuses() });
+      void queryClient.invalidateQueries({ queryKey: meKeys.reviews() });
     },
   });
 }

@@ -1,10 +1,11 @@
 import type { MapSettings } from '@common/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { searchKeys } from './search-keys';
 
 export const mapSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['map-settings'] as const,
+    queryKey: searchKeys.mapSettings(),
     queryFn: ({ signal }) => api<MapSettings>('/api/map-settings', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });

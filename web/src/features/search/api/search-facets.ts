@@ -1,12 +1,13 @@
 import type { SearchFacets } from '@common/contracts/search-filters';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { providerKeys } from '../../providers/api/provider-keys';
 import { NO_REFINEMENT, writeRefinement } from '../lib/refinement';
 import type { SearchInput } from './search-providers';
 
 export const searchFacetsQueryOptions = ({ q, group, refine = NO_REFINEMENT }: SearchInput) =>
   queryOptions({
-    queryKey: ['providers', 'facets', q, group, refine] as const,
+    queryKey: providerKeys.facets(q, group, refine),
     queryFn: ({ signal }) => {
       const params = writeRefinement(new URLSearchParams(), refine);
       if (q) params.set('q', q);

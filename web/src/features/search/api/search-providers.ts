@@ -2,6 +2,7 @@ import type { SearchResponse } from '@common/contracts/providers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { useAuth } from '../../auth/auth-provider';
+import { providerKeys } from '../../providers/api/provider-keys';
 import { NO_REFINEMENT, type Refinement, writeRefinement } from '../lib/refinement';
 
 export type SearchInput = {
@@ -22,7 +23,7 @@ export const searchQueryOptions = (
   viewer = '',
 ) =>
   infiniteQueryOptions({
-    queryKey: ['providers', 'search', q, group, refine, sort, viewer] as const,
+    queryKey: providerKeys.search(q, group, refine, sort, viewer),
     queryFn: ({ pageParam, signal }) => {
       const params = writeRefinement(new URLSearchParams(), refine);
       if (q) params.set('q', q);

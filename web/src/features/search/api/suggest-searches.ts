@@ -1,13 +1,14 @@
 import type { SuggestResponse } from '@common/contracts/providers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { providerKeys } from '../../providers/api/provider-keys';
 
 /* Suggestions start at two characters, like the server. */
 const MIN_LENGTH = 2;
 
 export const suggestQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['providers', 'suggest', q] as const,
+    queryKey: providerKeys.suggest(q),
     // The signal aborts the request once a newer keystroke replaces this query.
     queryFn: ({ signal }) =>
       api<SuggestResponse>(`/api/providers/suggest?${new URLSearchParams({ q })}`, { signal }),

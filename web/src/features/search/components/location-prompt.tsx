@@ -1,10 +1,10 @@
 import { ZIP_PATTERN } from '@common/catalog/search-places';
-import type { NearestZip } from '@common/contracts/places';
 import { NEAR_ME_MESSAGES, PLACES_MESSAGES } from '@common/messages/search';
 import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { findNearestZip } from '../api/find-nearest-zip';
 
 type Props = {
   understood: string | null;
@@ -43,11 +43,7 @@ export function LocationPrompt({ understood, onNear, headingRef }: Props) {
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const params = new URLSearchParams({
-            latitude: String(coords.latitude),
-            longitude: String(coords.longitude),
-          });
-          const found = await api<NearestZip>(`/api/places/nearest-zip?${params}`);
+          const found = await findNearestZip(coords);
           onNear(found.zip);
         } catch (err) {
           setError(err instanceof ApiError ? err.message : NEAR_ME_MESSAGES.locationRefused);

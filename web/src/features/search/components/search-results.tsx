@@ -13,6 +13,7 @@ import {
 } from '@common/messages/search';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
@@ -84,20 +85,9 @@ export function SearchResults({
   }
   if (search.isError) {
     return (
-      <div
-        role="alert"
-        className="mx-auto max-w-xl rounded-xl border border-red-700 bg-red-50 p-4 text-center text-red-900"
-      >
-        <p>Search is not available right now. Please try again in a moment.</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          onClick={() => void search.refetch()}
-        >
-          Try Again
-        </Button>
-      </div>
+      <QueryError look="banner" onRetry={() => void search.refetch()}>
+        Search is not available right now. Please try again in a moment.
+      </QueryError>
     );
   }
 

@@ -2,15 +2,14 @@ import { adminQueueSearch } from '@common/contracts/admin-queues';
 import type { DuplicateEmailsResponse } from '@common/contracts/duplicates';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-
-export const duplicateEmailsKey = ['admin', 'duplicate-emails'] as const;
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export type DuplicateFilters = { q: string; state: string };
 const PLAIN: DuplicateFilters = { q: '', state: '' };
 
 export const duplicateEmailsQueryOptions = (filters: DuplicateFilters = PLAIN) =>
   infiniteQueryOptions({
-    queryKey: [...duplicateEmailsKey, filters] as const,
+    queryKey: adminKeys.duplicateEmails.list(filters),
     queryFn: ({ pageParam, signal }) =>
       api<DuplicateEmailsResponse>(
         `/api/admin/duplicate-emails${adminQueueSearch(filters, { after: pageParam })}`,

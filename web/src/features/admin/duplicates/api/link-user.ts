@@ -1,7 +1,7 @@
 import type { LinkUserBody, LinkUserResponse } from '@common/contracts/duplicates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { duplicateEmailsKey } from './get-duplicate-emails';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 /** Link User: POST /api/admin/duplicate-emails/link (decision 017). */
 export function linkUser(body: LinkUserBody) {
@@ -12,6 +12,6 @@ export function useLinkUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: linkUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: duplicateEmailsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.duplicateEmails.all }),
   });
 }

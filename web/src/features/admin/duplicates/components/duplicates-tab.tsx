@@ -6,9 +6,9 @@ import {
   ADMIN_REVIEW_DESK_MESSAGES,
   CONFIRM_MESSAGES,
 } from '@common/messages/admin';
-import { COMMON_MESSAGES } from '@common/messages/shared';
 import { Info, Link2, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
@@ -68,12 +68,9 @@ export function DuplicateEmailsTab() {
 
       {query.isPending ? <Spinner label="Looking for shared e-mails…" /> : null}
       {query.isError ? (
-        <div role="alert" className="rounded-2xl border border-line bg-surface p-8 text-center">
-          <p>{D.fetchFailed.description}</p>
-          <Button className="mt-4" variant="secondary" onClick={() => query.refetch()}>
-            {COMMON_MESSAGES.tryAgain}
-          </Button>
-        </div>
+        <QueryError look="panel" onRetry={() => void query.refetch()}>
+          {D.fetchFailed.description}
+        </QueryError>
       ) : null}
       {query.isSuccess && groups.length === 0 ? (
         <p className="rounded-2xl border border-line bg-surface p-8 text-center text-lg font-semibold">

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
 import { adminErrorToast } from '../../shared/admin-error';
-import { pendingReviewsKey } from './get-pending-reviews';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export function bulkModerateReviews(body: BulkModerateBody) {
   return api<BulkModerateResponse>('/api/admin/reviews/moderate', { method: 'POST', body });
@@ -27,7 +27,7 @@ export function useBulkModerateReviews() {
     /* Not returned: a returned promise would hold the caller's onSuccess (which removes the
      * decided reviews from the list) until the refetch ends, leaving them clickable. */
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: pendingReviewsKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.pendingReviews.all });
     },
   });
 }

@@ -2,8 +2,7 @@ import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-q
 import type { PendingQueueResponse } from '@common/contracts/moderation';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-
-export const pendingReviewsKey = ['admin', 'reviews', 'pending'] as const;
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export type PendingReviewsFilters = { q: string; state: string; sort: AdminQueueSort };
 const PLAIN: PendingReviewsFilters = { q: '', state: '', sort: 'newest' };
@@ -23,7 +22,7 @@ export function getPendingReviews(
 /** The queue as filtered (decision 046); with no argument, the plain newest-first queue. */
 export const pendingReviewsQueryOptions = (filters: PendingReviewsFilters = PLAIN) =>
   infiniteQueryOptions({
-    queryKey: [...pendingReviewsKey, filters] as const,
+    queryKey: adminKeys.pendingReviews.list(filters),
     queryFn: ({ pageParam, signal }) => getPendingReviews(pageParam, signal, filters),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,

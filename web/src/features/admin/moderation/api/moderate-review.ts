@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
 import { adminErrorToast } from '../../shared/admin-error';
-import { pendingReviewsKey } from './get-pending-reviews';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export function moderateReview(id: number, body: ModerateReviewBody) {
   return api<ModerateReviewResponse>(`/api/admin/reviews/${id}/moderate`, {
@@ -30,7 +30,7 @@ export function useModerateReview() {
     /* Not returned: a returned promise would hold the caller's onSuccess (which removes the
      * decided reviews from the list) until the refetch ends, leaving them clickable. */
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: pendingReviewsKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.pendingReviews.all });
     },
   });
 }

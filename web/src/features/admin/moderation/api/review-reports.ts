@@ -13,12 +13,11 @@ import {
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
 import { adminErrorToast } from '../../shared/admin-error';
-
-export const reviewReportsKey = ['admin', 'review-reports'] as const;
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export const reviewReportsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: reviewReportsKey,
+    queryKey: adminKeys.reviewReports.all,
     queryFn: ({ signal, pageParam }) =>
       api<ReviewReportsResponse>(
         `/api/admin/review-reports${pageParam === null ? '' : `?cursor=${pageParam}`}`,
@@ -47,7 +46,7 @@ export function useDecideReport() {
       }),
     onError: (err) => notify.error(adminErrorToast(err, { title: REPORT_QUEUE_MESSAGES.heading })),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: reviewReportsKey });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.reviewReports.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { ModerationDecision } from '@common/contracts/moderation';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { QueueToolbar } from '../../shared/components/queue-toolbar';
@@ -95,12 +96,9 @@ export function ReviewModerationTab() {
   if (queue.isPending) return <Spinner label="Loading reviews…" />;
   if (queue.isError) {
     return (
-      <div role="alert" className="py-8 text-center">
-        <p>We could not load the reviews waiting for moderation.</p>
-        <Button className="mt-4" variant="secondary" onClick={() => void queue.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <QueryError onRetry={() => void queue.refetch()}>
+        We could not load the reviews waiting for moderation.
+      </QueryError>
     );
   }
 

@@ -2,15 +2,14 @@ import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-q
 import type { PendingPhotosResponse } from '@common/contracts/photos';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-
-export const pendingPhotosQueryKey = ['admin', 'photos', 'pending'] as const;
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export type PendingPhotosFilters = { q: string; state: string; sort: AdminQueueSort };
 const PLAIN: PendingPhotosFilters = { q: '', state: '', sort: 'oldest' };
 
 export const pendingPhotosQueryOptions = (filters: PendingPhotosFilters = PLAIN) =>
   queryOptions({
-    queryKey: [...pendingPhotosQueryKey, filters] as const,
+    queryKey: adminKeys.pendingPhotos.list(filters),
     queryFn: ({ signal }) =>
       api<PendingPhotosResponse>(
         `/api/admin/photos/pending${adminQueueSearch({

@@ -1,7 +1,7 @@
 import type { ModeratePhotoBody } from '@common/contracts/photos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { pendingPhotosQueryKey } from './get-pending-photos';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 type Input = { photoId: string } & ModeratePhotoBody;
 
@@ -15,6 +15,6 @@ export function useModeratePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderatePhoto,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pendingPhotosQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.pendingPhotos.all }),
   });
 }

@@ -2,6 +2,7 @@ import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import { type PendingPhoto, PHOTO_MESSAGES } from '@common/contracts/photos';
 import { CONFIRM_MESSAGES } from '@common/messages/admin';
 import { type MouseEvent, useId, useState } from 'react';
+import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/field';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -131,12 +132,7 @@ export function PhotoModerationTab() {
   if (pending.isPending) return <Spinner label="Loading photos…" />;
   if (pending.isError) {
     return (
-      <div role="alert" className="py-8 text-center">
-        <p>{errorMessage(pending.error)}</p>
-        <Button className="mt-4" variant="secondary" onClick={() => void pending.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <QueryError onRetry={() => void pending.refetch()}>{errorMessage(pending.error)}</QueryError>
     );
   }
   const { photos, total } = pending.data;

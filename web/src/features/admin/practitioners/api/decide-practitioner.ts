@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
 import { adminErrorToast } from '../../shared/admin-error';
-import { practitionersKey } from './get-practitioners';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export function decidePractitioner(reviewId: number, action: PractitionerAction) {
   return api<PractitionerDecisionResponse>(`/api/admin/practitioners/${reviewId}`, {
@@ -24,6 +24,6 @@ export function useDecidePractitioner() {
     onSuccess: (result) =>
       notify.success(ADMIN_MESSAGES.practitioner.updated(result.practitionerApproved)),
     onError: (err) => notify.error(adminErrorToast(err, ADMIN_MESSAGES.practitioner.updateFailed)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: practitionersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.practitioners.all }),
   });
 }

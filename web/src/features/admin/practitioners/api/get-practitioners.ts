@@ -2,8 +2,7 @@ import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-q
 import type { PractitionerListResponse } from '@common/contracts/practitioners';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-
-export const practitionersKey = ['admin', 'practitioners'] as const;
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export type PractitionerFilters = { q: string; state: string; sort: AdminQueueSort };
 const PLAIN: PractitionerFilters = { q: '', state: '', sort: 'newest' };
@@ -22,7 +21,7 @@ export function getPractitioners(
 
 export const practitionersQueryOptions = (filters: PractitionerFilters = PLAIN) =>
   infiniteQueryOptions({
-    queryKey: [...practitionersKey, filters] as const,
+    queryKey: adminKeys.practitioners.list(filters),
     queryFn: ({ pageParam, signal }) => getPractitioners(pageParam, signal, filters),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -2,6 +2,7 @@ import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { PractitionerAction, PractitionerRow } from '@common/contracts/practitioners';
 import { ADMIN_MESSAGES } from '@common/messages/admin';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';
@@ -47,12 +48,9 @@ export function PractitionerApprovalsTab() {
   if (list.isPending) return <Spinner label="Loading practitioners…" />;
   if (list.isError) {
     return (
-      <div role="alert" className="py-8 text-center">
-        <p>We could not load the practitioners.</p>
-        <Button className="mt-4" variant="secondary" onClick={() => void list.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <QueryError onRetry={() => void list.refetch()}>
+        We could not load the practitioners.
+      </QueryError>
     );
   }
   const rows = list.data.pages.flatMap((p) => p.practitioners);

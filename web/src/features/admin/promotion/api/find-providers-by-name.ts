@@ -1,11 +1,12 @@
 import type { PickerResponse } from '@common/contracts/providers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 /** Listed providers by name, through the public picker (GET /api/providers/picker?q=). */
 export const providersByNameQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['admin', 'promotion', 'find', q] as const,
+    queryKey: adminKeys.promotion.find(q),
     queryFn: ({ signal }) =>
       api<PickerResponse>(`/api/providers/picker?q=${encodeURIComponent(q)}`, { signal }),
     staleTime: 30_000,

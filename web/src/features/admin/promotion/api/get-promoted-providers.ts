@@ -1,11 +1,11 @@
 import type { PromotedResponse } from '@common/contracts/promotion';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { promotionKey } from './get-promotion-summary';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export const promotedProvidersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...promotionKey, 'providers', page] as const,
+    queryKey: adminKeys.promotion.providers(page),
     queryFn: ({ signal }) =>
       api<PromotedResponse>(`/api/admin/promotion/providers?page=${page}`, { signal }),
     retry: false,

@@ -1,12 +1,11 @@
 import type { PromotionSummary } from '@common/contracts/promotion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-
-export const promotionKey = ['admin', 'promotion'] as const;
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export const promotionSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: [...promotionKey, 'summary'] as const,
+    queryKey: adminKeys.promotion.summary(),
     queryFn: ({ signal }) => api<PromotionSummary>('/api/admin/promotion/summary', { signal }),
     retry: false,
   });

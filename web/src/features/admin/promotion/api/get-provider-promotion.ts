@@ -1,11 +1,11 @@
 import type { PromotionItem } from '@common/contracts/promotion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { promotionKey } from './get-promotion-summary';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export const providerPromotionQueryOptions = (providerId: number) =>
   queryOptions({
-    queryKey: [...promotionKey, 'provider', providerId] as const,
+    queryKey: adminKeys.promotion.provider(providerId),
     queryFn: ({ signal }) =>
       api<PromotionItem>(`/api/admin/promotion/providers/${providerId}`, { signal }),
     retry: false,

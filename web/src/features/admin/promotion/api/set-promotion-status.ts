@@ -1,7 +1,7 @@
 import type { PromotionItem, PromotionStatusBody } from '@common/contracts/promotion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { promotionKey } from './get-promotion-summary';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 /** The activate/deactivate toggle: POST /api/admin/promotion/providers/:id/status. */
 export function setPromotionStatus(providerId: number, body: PromotionStatusBody) {
@@ -17,6 +17,6 @@ export function useSetPromotionStatus() {
   return useMutation({
     mutationFn: ({ providerId, body }: { providerId: number; body: PromotionStatusBody }) =>
       setPromotionStatus(providerId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: promotionKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.promotion.all }),
   });
 }

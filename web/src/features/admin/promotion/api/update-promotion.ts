@@ -1,7 +1,7 @@
 import type { PromotionItem, UpdatePromotionBody } from '@common/contracts/promotion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { promotionKey } from './get-promotion-summary';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 /** Tier, monthly fee and expiry: PUT /api/admin/promotion/providers/:id. */
 export function updatePromotion(providerId: number, body: UpdatePromotionBody) {
@@ -16,6 +16,6 @@ export function useUpdatePromotion() {
   return useMutation({
     mutationFn: ({ providerId, body }: { providerId: number; body: UpdatePromotionBody }) =>
       updatePromotion(providerId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: promotionKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.promotion.all }),
   });
 }

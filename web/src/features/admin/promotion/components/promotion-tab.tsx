@@ -4,9 +4,9 @@ import {
   ADMIN_REVIEW_DESK_MESSAGES,
   PROMOTION_EXPIRY_MESSAGES,
 } from '@common/messages/admin';
-import { COMMON_MESSAGES } from '@common/messages/shared';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
 import { DialogCloseButton, DialogContent } from '../../../../components/ui/dialog';
 import { ScrollRegion } from '../../../../components/ui/scroll-region';
@@ -40,19 +40,15 @@ export function PromotionTab() {
   if (summary.isPending || promoted.isPending) return <Spinner label="Loading promotions…" />;
   if (summary.isError || promoted.isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-line bg-surface p-8 text-center">
-        <p>{M.loadFailed.description}</p>
-        <Button
-          className="mt-4"
-          variant="secondary"
-          onClick={() => {
-            void summary.refetch();
-            void promoted.refetch();
-          }}
-        >
-          {COMMON_MESSAGES.tryAgain}
-        </Button>
-      </div>
+      <QueryError
+        look="panel"
+        onRetry={() => {
+          void summary.refetch();
+          void promoted.refetch();
+        }}
+      >
+        {M.loadFailed.description}
+      </QueryError>
     );
   }
 

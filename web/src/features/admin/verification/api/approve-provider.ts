@@ -4,7 +4,7 @@ import type {
 } from '@common/contracts/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { verificationQueueKey } from './get-verification-queue';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 /** Approve & Verify: POST /api/admin/verification/:id/approve. */
 export function approveProvider(providerId: number, body: ApproveProviderBody) {
@@ -21,6 +21,6 @@ export function useApproveProvider() {
   return useMutation({
     mutationFn: ({ providerId, body }: { providerId: number; body: ApproveProviderBody }) =>
       approveProvider(providerId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationQueueKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.verification.all }),
   });
 }

@@ -2,8 +2,7 @@ import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-q
 import type { VerificationQueueResponse } from '@common/contracts/verification';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-
-export const verificationQueueKey = ['admin', 'verification', 'queue'] as const;
+import { adminKeys } from '../../shared/api/admin-keys';
 
 export type VerificationQueueParams = {
   page: number;
@@ -14,7 +13,7 @@ export type VerificationQueueParams = {
 
 export const verificationQueueQueryOptions = ({ page, q, state, sort }: VerificationQueueParams) =>
   queryOptions({
-    queryKey: [...verificationQueueKey, { page, q, state, sort }] as const,
+    queryKey: adminKeys.verification.list({ page, q, state, sort }),
     queryFn: ({ signal }) =>
       api<VerificationQueueResponse>(
         `/api/admin/verification/queue${adminQueueSearch(

@@ -4,7 +4,7 @@ import type {
 } from '@common/contracts/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { verificationQueueKey } from './get-verification-queue';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 /** Reject with a reason: POST /api/admin/verification/:id/reject. */
 export function rejectProvider(providerId: number, body: RejectProviderBody) {
@@ -21,6 +21,6 @@ export function useRejectProvider() {
   return useMutation({
     mutationFn: ({ providerId, body }: { providerId: number; body: RejectProviderBody }) =>
       rejectProvider(providerId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationQueueKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.verification.all }),
   });
 }

@@ -4,7 +4,7 @@ import type {
 } from '@common/contracts/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-import { verificationQueueKey } from './get-verification-queue';
+import { adminKeys } from '../../shared/api/admin-keys';
 
 /** Request Additional Documents: POST /api/admin/verification/:id/request-documents. */
 export function requestDocuments(providerId: number, body: RequestDocumentsBody) {
@@ -24,6 +24,6 @@ export function useRequestDocuments() {
   return useMutation({
     mutationFn: ({ providerId, body }: { providerId: number; body: RequestDocumentsBody }) =>
       requestDocuments(providerId, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationQueueKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.verification.all }),
   });
 }

@@ -10,7 +10,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
-import { getDocumentLink } from '../api/get-document-link';
+import { FileFetchError, fetchDocument } from '../api/get-document-link';
 import { AdminDialog } from './admin-dialog';
 
 type Loaded = {
@@ -26,25 +26,6 @@ type ViewerState =
   | { phase: 'unavailable' }
   | { phase: 'failed' }
   | { phase: 'ready'; doc: Loaded };
-
-class FileFetchError extends Error {
-  constructor(readonly status: number) {
-    super(`file fetch failed: ${status}`);
-  }
-}
-
-/** Fetches a fresh signed link and then the file itself (same origin, no cookie needed). */
-async function fetchDocument(providerId: number) {
-  const link = await getDocumentLink(providerId);
-  let response: Response;
-  try {
-    response = await fetch(link.url, { credentials: 'omit', cache: 'no-store' });
-  } catch {
-    throw new FileFetchError(0);
-  }
-  if (!response.ok) throw new FileFetchError(response.status);
-  return { link, blob: await response.blob() };
-}
 
 /**
  * The secure document viewer (provider-admin-side.md §2, §8, §9): the document is fetched through

@@ -6,9 +6,9 @@ import {
   CONFIRM_MESSAGES,
 } from '@common/messages/admin';
 import { DOCUMENT_BADGE_LABELS } from '@common/messages/business';
-import { COMMON_MESSAGES } from '@common/messages/shared';
 import { CheckCircle2, FileText, Mail, MailWarning, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiError } from '../../../../lib/api';
@@ -49,13 +49,13 @@ export function VerificationTab() {
   if (queue.isPending) return <Spinner label="Loading verification requests…" />;
   if (queue.isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-line bg-surface p-8 text-center">
-        <h2 className="text-xl font-semibold">{ADMIN_MESSAGES.loadVerificationsFailed.title}</h2>
-        <p className="mt-1 text-muted">{ADMIN_MESSAGES.loadVerificationsFailed.description}</p>
-        <Button className="mt-4" variant="secondary" onClick={() => queue.refetch()}>
-          {COMMON_MESSAGES.tryAgain}
-        </Button>
-      </div>
+      <QueryError
+        look="panel"
+        title={ADMIN_MESSAGES.loadVerificationsFailed.title}
+        onRetry={() => void queue.refetch()}
+      >
+        {ADMIN_MESSAGES.loadVerificationsFailed.description}
+      </QueryError>
     );
   }
 

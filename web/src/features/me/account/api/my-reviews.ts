@@ -2,12 +2,11 @@ import type { MyReviewsResponse } from '@common/contracts/account';
 import type { SubmitReviewBody } from '@common/contracts/reviews';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-
-export const myReviewsQueryKey = ['me', 'reviews'] as const;
+import { meKeys } from '../../api/me-keys';
 
 export const myReviewsQueryOptions = () =>
   queryOptions({
-    queryKey: myReviewsQueryKey,
+    queryKey: meKeys.reviews(),
     queryFn: ({ signal }) => api<MyReviewsResponse>('/api/me/reviews', { signal }),
   });
 
@@ -22,7 +21,7 @@ export function useEditMyReview() {
   return useMutation({
     mutationFn: (input: { id: number; body: SubmitReviewBody }) =>
       editMyReview(input.id, input.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myReviewsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.reviews() }),
   });
 }
 
@@ -30,6 +29,6 @@ export function useWithdrawMyReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdrawMyReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myReviewsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.reviews() }),
   });
 }

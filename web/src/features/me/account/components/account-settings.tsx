@@ -8,15 +8,13 @@ import { Button, buttonClass } from '../../../../components/ui/button';
 import { Field, FieldError } from '../../../../components/ui/field';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
-import { meQueryKey } from '../../../auth/api/get-me';
 import { useAuth } from '../../../auth/auth-provider';
-import {
-  changeEmail,
-  changePassword,
-  deleteAccount,
-  EXPORT_URL,
-  updateName,
-} from '../api/account-calls';
+import { meKeys } from '../../api/me-keys';
+import { useChangeEmail } from '../api/change-email';
+import { useChangePassword } from '../api/change-password';
+import { useDeleteAccount } from '../api/delete-account';
+import { EXPORT_URL } from '../api/export-my-data';
+import { useUpdateName } from '../api/update-name';
 
 /* Better Auth's codes, in our words. */
 function messageOf(error: unknown): string {
@@ -41,27 +39,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One form of the page: runs `action`, shows its error under the fields, keeps the button busy. */
+/**
+ * One form of the page: runs `action` (its mutation, then what follows) and shows its error under
+ * the fields; the button is busy while the form's mutation is pending.
+ */
 function useFormAction(action: () => Promise<void>) {
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setError(null);
     try {
       await action();
     } catch (e) {
       setError(messageOf(e));
-    } finally {
-      setBusy(false);
     }
   };
-  return { busy, error, submit };
+  return { error, submit };
 }
 
 export function AccountSettings() {
-  const { user, refresh } = useAuth();
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const deleted = useRef(false);
   const navigate = useNavigate();
@@ -73,26 +70,29 @@ export function AccountSettings() {
   const [next, setNext] = useState('');
   const [deletePassword, setDeletePassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const updateName = useUpdateName();
+  const changeEmail = useChangeEmail();
+  const changePassword = useChangePassword();
+  const deleteAccount = useDeleteAccount();
 
   const nameForm = useFormAction(async () => {
-    await updateName(name.trim());
-    await refresh();
+    await updateName.mutateAsync(name.trim());
     notify.success(M.nameSaved);
   });
   const emailForm = useFormAction(async () => {
     const address = email.trim();
-    await changeEmail(address);
+    await changeEmail.mutateAsync(address);
     setEmail('');
     notify.success(M.emailChangeSent(address));
   });
   const passwordForm = useFormAction(async () => {
-    await changePassword(current, next);
+    await changePassword.mutateAsync({ currentPassword: current, newPassword: next });
     setCurrent('');
     setNext('');
     notify.success(M.passwordChanged);
   });
   const deleteForm = useFormAction(async () => {
-    await deleteAccount({ password: deletePassword, confirm: 'DELETE' });
+    await deleteAccount.mutateAsync({ password: deletePassword, confirm: 'DELETE' });
     notify.success(M.deleted);
     /* Home first (this page would send a signed-out visitor to sign in); the session is
      * cleared when this page has left the screen (the effect below). */
@@ -103,9 +103,9 @@ export function AccountSettings() {
   useEffect(
     () => () => {
       if (!deleted.current) return;
-      queryClient.setQueryData(meQueryKey, { user: null, profile: null, roles: NO_ROLES });
+      queryClient.setQueryData(meKeys.all, { user: null, profile: null, roles: NO_ROLES });
       queryClient.removeQueries({
-        predicate: (q) => q.queryKey.join('/') !== meQueryKey.join('/'),
+        predicate: (q) => q.queryKey.join('/') !== meKeys.all.join('/'),
       });
     },
     [queryClient],
@@ -131,7 +131,7 @@ export function AccountSettings() {
             onChange={(e) => setName(e.target.value)}
             error={nameForm.error ?? undefined}
           />
-          <Button type="submit" className="self-start" disabled={nameForm.busy}>
+          <Button type="submit" className="self-start" disabled={updateName.isPending}>
             {M.saveName}
           </Button>
         </form>
@@ -150,7 +150,7 @@ export function AccountSettings() {
             onChange={(e) => setEmail(e.target.value)}
             error={emailForm.error ?? undefined}
           />
-          <Button type="submit" className="self-start" disabled={emailForm.busy}>
+          <Button type="submit" className="self-start" disabled={changeEmail.isPending}>
             {M.changeEmail}
           </Button>
         </form>
@@ -178,7 +178,7 @@ export function AccountSettings() {
             onChange={(e) => setNext(e.target.value)}
           />
           <FieldError id={`${id}-password-error`} message={passwordForm.error} announce />
-          <Button type="submit" className="self-start" disabled={passwordForm.busy}>
+          <Button type="submit" className="self-start" disabled={changePassword.isPending}>
             {M.changePassword}
           </Button>
         </form>
@@ -216,7 +216,9 @@ export function AccountSettings() {
             type="submit"
             variant="danger"
             className="self-start"
-            disabled={deleteForm.busy || confirm.trim() !== 'DELETE' || deletePassword === ''}
+            disabled={
+              deleteAccount.isPending || confirm.trim() !== 'DELETE' || deletePassword === ''
+            }
           >
             {M.deleteButton}
           </Button>

@@ -1,12 +1,11 @@
 import type { MyNeedsCardResponse } from '@common/contracts/needs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
-
-export const myNeedsCardKey = ['needs-card', 'mine'] as const;
+import { needsCardKeys } from './needs-card-keys';
 
 export const myNeedsCardQueryOptions = () =>
   queryOptions({
-    queryKey: myNeedsCardKey,
+    queryKey: needsCardKeys.mine(),
     queryFn: ({ signal }) => api<MyNeedsCardResponse>('/api/me/needs-card', { signal }),
   });
 

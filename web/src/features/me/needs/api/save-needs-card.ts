@@ -3,7 +3,7 @@ import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
-import { myNeedsCardKey } from './my-needs-card';
+import { needsCardKeys } from './needs-card-keys';
 
 export function useSaveNeedsCard() {
   const queryClient = useQueryClient();
@@ -12,6 +12,6 @@ export function useSaveNeedsCard() {
       api<{ ok: true }>('/api/me/needs-card', { method: 'PUT', body }),
     onSuccess: () => notify.success({ title: NEEDS_MESSAGES.cardSaved }),
     onError: () => notify.error({ title: NEEDS_MESSAGES.saveFailed }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myNeedsCardKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: needsCardKeys.mine() }),
   });
 }

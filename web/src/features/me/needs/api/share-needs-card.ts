@@ -3,7 +3,7 @@ import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
-import { myNeedsCardKey } from './my-needs-card';
+import { needsCardKeys } from './needs-card-keys';
 
 /** Creates the share link (a new one replaces the old). */
 export function useShareNeedsCard() {
@@ -12,7 +12,7 @@ export function useShareNeedsCard() {
     mutationFn: () => api<NeedsCardShare>('/api/me/needs-card/share', { method: 'POST' }),
     onSuccess: () => notify.success({ title: NEEDS_MESSAGES.linkCreated }),
     onError: () => notify.error({ title: NEEDS_MESSAGES.saveBeforeSharing }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myNeedsCardKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: needsCardKeys.mine() }),
   });
 }
 
@@ -23,6 +23,6 @@ export function useRevokeNeedsCardShare() {
     mutationFn: () => api<{ ok: true }>('/api/me/needs-card/share', { method: 'DELETE' }),
     onSuccess: () => notify.success({ title: NEEDS_MESSAGES.linkRevoked }),
     onError: () => notify.error({ title: NEEDS_MESSAGES.saveFailed }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myNeedsCardKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: needsCardKeys.mine() }),
   });
 }

@@ -1,10 +1,11 @@
 import type { NeedsCardContent } from '@common/contracts/needs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../../lib/api';
+import { needsCardKeys } from './needs-card-keys';
 
 export const sharedNeedsCardQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['needs-card', 'shared', token] as const,
+    queryKey: needsCardKeys.shared(token),
     queryFn: ({ signal }) =>
       api<NeedsCardContent>(`/api/needs-cards/${encodeURIComponent(token)}`, { signal }),
     /* A turned-off link is an answer, not a failure to retry. */

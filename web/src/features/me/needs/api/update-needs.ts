@@ -3,7 +3,8 @@ import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
-import { meQueryKey } from '../../../auth/api/get-me';
+import { providerKeys } from '../../../providers/api/provider-keys';
+import { meKeys } from '../../api/me-keys';
 
 /** Saves My needs; the profile and every search (its cards say how well each place fits) reload. */
 export function useUpdateNeeds() {
@@ -14,11 +15,11 @@ export function useUpdateNeeds() {
     onSuccess: async () => {
       notify.success({ title: NEEDS_MESSAGES.needsSaved });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['providers', 'search'] }),
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
+        queryClient.invalidateQueries({ queryKey: providerKeys.searches() }),
         /* The profile's 'Meets n of your m needs' and its similar-needs reviews. */
-        queryClient.invalidateQueries({ queryKey: ['providers', 'profile'] }),
-        queryClient.invalidateQueries({ queryKey: ['providers', 'reviews'] }),
+        queryClient.invalidateQueries({ queryKey: providerKeys.profiles() }),
+        queryClient.invalidateQueries({ queryKey: providerKeys.reviewLists() }),
       ]);
     },
   });

@@ -1,9 +1,9 @@
 import type { CalmModeBody } from '@common/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { meQueryKey } from '../auth/api/get-me';
+import { api } from '../../../lib/api';
+import { meKeys } from '../../me/api/me-keys';
 
-export const setAccountCalmMode = (calmMode: CalmModeBody['calmMode']) =>
+const setAccountCalmMode = (calmMode: CalmModeBody['calmMode']) =>
   api<{ ok: true }>('/api/me/calm-mode', { method: 'PUT', body: { calmMode } });
 
 /** Remembers the choice for the signed-in account, then refreshes /api/me. */
@@ -11,6 +11,6 @@ export function useSetAccountCalmMode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setAccountCalmMode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
   });
 }

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+const resetPassword = (input: { token: string; newPassword: string }) =>
+  api<unknown>('/api/auth/reset-password', { body: input });
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

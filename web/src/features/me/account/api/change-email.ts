@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+
+/* Better Auth's endpoint: the link in the e-mail brings the member back to /account. */
+const changeEmail = (newEmail: string) =>
+  api<unknown>('/api/auth/change-email', {
+    body: { newEmail, callbackURL: '/account?email=changed' },
+  });
+
+export function useChangeEmail() {
+  return useMutation({ mutationFn: changeEmail });
+}
