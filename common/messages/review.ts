@@ -106,3 +106,75 @@ export const RATING_MESSAGES = {
   ratedBy: (average: number, count: number) =>
     `Rated ${average.toFixed(1)} of 5 by ${count} ${count === 1 ? 'family' : 'families'}`,
 } as const;
+
+/** The words of sensory-details.tsx. */
+export const SENSORY_DETAILS_MESSAGES = {
+  optional: '(optional)',
+  commentsAbout: 'Comments about',
+  matchedWhatWasListed: 'Matched what was listed',
+  untickIfThisPart:
+    "Untick if this part of the visit was not what the business's listing led you to expect.",
+  howDidTheVisit: 'How did the visit feel?',
+  chooseAnyWordsThat: 'Choose any words that describe it.',
+  useTheArrowKeys: 'Use the arrow keys to move between the words.',
+  overallExperience: 'Overall experience',
+  whatWasTheVisit: 'What was the visit like? What helped, and what would you like others to know?',
+  charactersUsed: 'Characters used:',
+} as const;
+
+/** The words of proof-upload.tsx. */
+export const PROOF_UPLOAD_MESSAGES = {
+  proofOfYourVisit: 'Proof of your visit',
+  optional: '(optional)',
+  aReceiptAppointmentLetter:
+    'A receipt, appointment letter or photo: PDF, JPG or PNG, up to 5MB. It stays private: only our moderators see it. With proof and the box below ticked, your review counts as verified.',
+  removeFile: 'Remove file',
+  proofUpload: 'Proof upload',
+  proofUploaded100: 'Proof uploaded: 100%',
+  uploadingProof: (progress: string | number) => `Uploading proof: ${progress}%`,
+} as const;
+
+/** The words of visit-questions.tsx. */
+export const VISIT_QUESTIONS_MESSAGES = {
+  optional: '(optional)',
+} as const;
+
+/** The words of step-progress.tsx. */
+export const STEP_PROGRESS_MESSAGES = {
+  stepOfTotal: (step: number, total: number) => `Step ${step} of ${total}`,
+  reviewFormProgress: 'Review form progress',
+  stepOf: (step: number, total: number, name: string) => `Step ${step} of ${total}: ${name}`,
+} as const;
+
+/** The words of business-combobox.tsx. */
+export const BUSINESS_COMBOBOX_MESSAGES = {
+  typeABusinessName: 'Type a business name, type or city, then choose it from the list.',
+  searchBusinesses: 'Search businesses',
+  selected: 'Selected:',
+  businessesCouldNotBe: 'Businesses could not be loaded. Please try again.',
+  noBusinessesFoundTry: 'No businesses found. Try another name or city.',
+} as const;
+
+/** The words of review.tsx. */
+export const REVIEW_PAGE_MESSAGES = {
+  writeAReview: 'Write a review',
+  shareYourExperience: 'Share your experience',
+  tellOtherFamiliesWhich:
+    'Tell other families which sensory accommodations you found, so they can plan a calmer visit. Reviews are published after moderation.',
+} as const;
+
+/** The words of review-form.tsx. */
+export const REVIEW_FORM_MESSAGES = {
+  business: 'Business',
+  opensInANew: '(opens in a new tab)',
+  practitionerName: 'Practitioner name',
+  thePersonWhoHelped: 'The person who helped you, if you would like to mention them.',
+  chooseABusinessFirst: 'Choose a business first, then you can mention the person who helped you.',
+  reviewing: 'Reviewing',
+  whichAccommodationsDidYou: 'Which accommodations did you experience?',
+  submitting: 'Submitting…',
+  submitReview: 'Submit Review',
+  submitBecomesAvailableOnce:
+    'Submit becomes available once you have described your overall experience.',
+  weCouldNotFind: 'We could not find that business. Please search for it below.',
+} as const;

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@common/messages/review';
+import { REVIEW_MESSAGES, REVIEW_PAGE_MESSAGES } from '@common/messages/review';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ const ReviewForm = lazy(() =>
 
 /** /review: the two-step sensory review form; ?provider={id} preselects the business. */
 export function ReviewPage() {
-  usePageTitle('Write a review');
+  usePageTitle(REVIEW_PAGE_MESSAGES.writeAReview);
   const { loading } = useAuth();
   /* The form's code is asked for once the heading and introduction have painted (decision 034). */
   const painted = useAfterFirstPaint();
@@ -33,11 +33,8 @@ export function ReviewPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         {REVIEW_MESSAGES.backToHome}
       </Link>
-      <h1 className="mt-4 text-3xl font-semibold">Share your experience</h1>
-      <p className="mt-2 text-muted">
-        Tell other families which sensory accommodations you found, so they can plan a calmer visit.
-        Reviews are published after moderation.
-      </p>
+      <h1 className="mt-4 text-3xl font-semibold">{REVIEW_PAGE_MESSAGES.shareYourExperience}</h1>
+      <p className="mt-2 text-muted">{REVIEW_PAGE_MESSAGES.tellOtherFamiliesWhich}</p>
       <div className="mt-8 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
         {loading || !painted ? (
           <Spinner />

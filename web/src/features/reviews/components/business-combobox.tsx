@@ -1,4 +1,5 @@
 import type { PickerItem } from '@common/contracts/providers';
+import { BUSINESS_COMBOBOX_MESSAGES } from '@common/messages/review';
 import clsx from 'clsx';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import {
@@ -163,9 +164,9 @@ export function BusinessCombobox({ value, onChange, label, error, ref }: Props) 
     : settling && options.length === 0
       ? 'Searching…'
       : picker.isError
-        ? 'Businesses could not be loaded. Please try again.'
+        ? BUSINESS_COMBOBOX_MESSAGES.businessesCouldNotBe
         : options.length === 0
-          ? 'No businesses found. Try another name or city.'
+          ? BUSINESS_COMBOBOX_MESSAGES.noBusinessesFoundTry
           : `${options.length} ${options.length === 1 ? 'business' : 'businesses'} found. Use the up and down arrows to choose.`;
 
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
@@ -176,7 +177,7 @@ export function BusinessCombobox({ value, onChange, label, error, ref }: Props) 
         {label}
       </label>
       <p id={hintId} className="text-sm text-muted">
-        Type a business name, type or city, then choose it from the list.
+        {BUSINESS_COMBOBOX_MESSAGES.typeABusinessName}
       </p>
       <div className="relative">
         <Search
@@ -198,7 +199,7 @@ export function BusinessCombobox({ value, onChange, label, error, ref }: Props) 
           autoComplete="off"
           spellCheck={false}
           value={text}
-          placeholder="Search businesses"
+          placeholder={BUSINESS_COMBOBOX_MESSAGES.searchBusinesses}
           onChange={(e) => onInputChange(e.target.value)}
           onKeyDown={onKeyDown}
           onFocus={() => setQuery(text)}
@@ -264,7 +265,8 @@ export function BusinessCombobox({ value, onChange, label, error, ref }: Props) 
       ) : null}
       {value ? (
         <p className="text-sm text-muted">
-          Selected: <span className="font-medium text-ink">{value.name}</span> ({value.category},{' '}
+          {BUSINESS_COMBOBOX_MESSAGES.selected}{' '}
+          <span className="font-medium text-ink">{value.name}</span> ({value.category},{' '}
           {value.location})
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { PROOF_UPLOAD_MESSAGES } from '@common/messages/review';
 import { FileCheck2, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { FieldError } from '../../../components/ui/field';
@@ -36,11 +37,11 @@ export function ProofUpload({ file, onFileChange, error, progress, disabled }: P
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-lg font-semibold">
-        Proof of your visit <span className="font-normal text-muted">(optional)</span>
+        {PROOF_UPLOAD_MESSAGES.proofOfYourVisit}{' '}
+        <span className="font-normal text-muted">{PROOF_UPLOAD_MESSAGES.optional}</span>
       </label>
       <p id={hintId} className="text-sm text-muted">
-        A receipt, appointment letter or photo: PDF, JPG or PNG, up to 5MB. It stays private: only
-        our moderators see it. With proof and the box below ticked, your review counts as verified.
+        {PROOF_UPLOAD_MESSAGES.aReceiptAppointmentLetter}
       </p>
       <input
         ref={inputRef}
@@ -67,15 +68,17 @@ export function ProofUpload({ file, onFileChange, error, progress, disabled }: P
             disabled={disabled}
             className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold text-brand-800 hover:bg-brand-50 disabled:text-muted"
           >
-            <X aria-hidden="true" className="h-4 w-4" /> Remove file
+            <X aria-hidden="true" className="h-4 w-4" /> {PROOF_UPLOAD_MESSAGES.removeFile}
           </button>
         </div>
       ) : null}
       {progress !== null ? (
         <div className="flex flex-col gap-1">
-          <UploadProgress label="Proof upload" percent={progress} />
+          <UploadProgress label={PROOF_UPLOAD_MESSAGES.proofUpload} percent={progress} />
           <p className="text-sm text-muted">
-            {progress < 100 ? `Uploading proof: ${progress}%` : 'Proof uploaded: 100%'}
+            {progress < 100
+              ? PROOF_UPLOAD_MESSAGES.uploadingProof(progress)
+              : PROOF_UPLOAD_MESSAGES.proofUploaded100}
           </p>
         </div>
       ) : null}

@@ -4,7 +4,11 @@ import {
   type ExperienceTag,
 } from '@common/catalog/accommodations';
 import { CATEGORY_COMMENT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@common/contracts/reviews';
-import { REVIEW_MESSAGES, REVIEW_VISIT_MESSAGES } from '@common/messages/review';
+import {
+  REVIEW_MESSAGES,
+  REVIEW_VISIT_MESSAGES,
+  SENSORY_DETAILS_MESSAGES,
+} from '@common/messages/review';
 import clsx from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -69,7 +73,7 @@ export function AccommodationCategory({
         className="mt-3 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-800 underline"
       >
         {REVIEW_VISIT_MESSAGES.categoryMore(category.label)}
-        <span className="font-normal text-muted">(optional)</span>
+        <span className="font-normal text-muted">{SENSORY_DETAILS_MESSAGES.optional}</span>
         <ChevronDown
           aria-hidden="true"
           className={`h-4 w-4 motion-safe:transition-transform ${open ? 'rotate-180' : ''}`}
@@ -78,8 +82,8 @@ export function AccommodationCategory({
       <div id={`${id}-more`} hidden={!open}>
         <div className="mt-3 flex flex-col gap-1">
           <label htmlFor={`${id}-comment`} className="font-medium">
-            Comments about {category.label.toLowerCase()}{' '}
-            <span className="font-normal text-muted">(optional)</span>
+            {SENSORY_DETAILS_MESSAGES.commentsAbout} {category.label.toLowerCase()}{' '}
+            <span className="font-normal text-muted">{SENSORY_DETAILS_MESSAGES.optional}</span>
           </label>
           <textarea
             id={`${id}-comment`}
@@ -99,10 +103,9 @@ export function AccommodationCategory({
             aria-describedby={`${id}-match-hint`}
           />
           <span>
-            Matched what was listed
+            {SENSORY_DETAILS_MESSAGES.matchedWhatWasListed}
             <span id={`${id}-match-hint`} className="block text-sm text-muted">
-              Untick if this part of the visit was not what the business's listing led you to
-              expect.
+              {SENSORY_DETAILS_MESSAGES.untickIfThisPart}
             </span>
           </span>
         </label>
@@ -148,11 +151,12 @@ export function ExperienceTags({
   return (
     <fieldset>
       <legend id={`${id}-legend`} className="text-lg font-semibold">
-        How did the visit feel? <span className="font-normal text-muted">(optional)</span>
+        {SENSORY_DETAILS_MESSAGES.howDidTheVisit}{' '}
+        <span className="font-normal text-muted">{SENSORY_DETAILS_MESSAGES.optional}</span>
       </legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        Choose any words that describe it.
-        <span className="sr-only"> Use the arrow keys to move between the words.</span>
+        {SENSORY_DETAILS_MESSAGES.chooseAnyWordsThat}
+        <span className="sr-only"> {SENSORY_DETAILS_MESSAGES.useTheArrowKeys}</span>
       </p>
       <div
         role="toolbar"
@@ -210,11 +214,9 @@ export function OverallFeedback({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-lg font-semibold">
-        Overall experience
+        {SENSORY_DETAILS_MESSAGES.overallExperience}
       </label>
-      <p className="text-sm text-muted">
-        What was the visit like? What helped, and what would you like others to know?
-      </p>
+      <p className="text-sm text-muted">{SENSORY_DETAILS_MESSAGES.whatWasTheVisit}</p>
       <textarea
         id={id}
         rows={5}
@@ -230,7 +232,7 @@ export function OverallFeedback({
         )}
       />
       <p id={counterId} className="self-end text-sm text-muted">
-        <span className="sr-only">Characters used: </span>
+        <span className="sr-only">{SENSORY_DETAILS_MESSAGES.charactersUsed} </span>
         {REVIEW_MESSAGES.feedbackCounter(value.length)}
       </p>
       <FieldError id={errorId} message={error} />

@@ -10,7 +10,7 @@ import {
   type VisitTime,
 } from '@common/catalog/visits';
 import { HEADS_UP_OTHER_MAX_LENGTH } from '@common/contracts/reviews';
-import { REVIEW_VISIT_MESSAGES as M } from '@common/messages/review';
+import { REVIEW_VISIT_MESSAGES as M, VISIT_QUESTIONS_MESSAGES } from '@common/messages/review';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReviewFormValues } from '../review-form-model';
@@ -68,7 +68,8 @@ export function VisitQuestions({
           className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold"
         >
           <span>
-            {M.visitDisclosure} <span className="font-normal text-muted">(optional)</span>
+            {M.visitDisclosure}{' '}
+            <span className="font-normal text-muted">{VISIT_QUESTIONS_MESSAGES.optional}</span>
           </span>
           <ChevronDown
             aria-hidden="true"
@@ -79,7 +80,8 @@ export function VisitQuestions({
       <div id={`${id}-panel`} hidden={!open} className="flex flex-col gap-6 px-4 pb-4">
         <fieldset aria-describedby={`${id}-heads-up-hint`}>
           <legend className="font-semibold">
-            {M.headsUpLegend} <span className="font-normal text-muted">(optional)</span>
+            {M.headsUpLegend}{' '}
+            <span className="font-normal text-muted">{VISIT_QUESTIONS_MESSAGES.optional}</span>
           </legend>
           <p id={`${id}-heads-up-hint`} className="text-sm text-muted">
             {M.headsUpHint}
@@ -119,7 +121,8 @@ export function VisitQuestions({
 
         <fieldset>
           <legend className="font-semibold">
-            {M.whenLegend} <span className="font-normal text-muted">(optional)</span>
+            {M.whenLegend}{' '}
+            <span className="font-normal text-muted">{VISIT_QUESTIONS_MESSAGES.optional}</span>
           </legend>
           <div className="mt-2 flex flex-wrap gap-4">
             <div className="flex flex-col gap-1">
@@ -169,7 +172,8 @@ export function VisitQuestions({
 
         <fieldset aria-describedby={`${id}-scale`}>
           <legend className="font-semibold">
-            {M.busynessLegend} <span className="font-normal text-muted">(optional)</span>
+            {M.busynessLegend}{' '}
+            <span className="font-normal text-muted">{VISIT_QUESTIONS_MESSAGES.optional}</span>
           </legend>
           <p id={`${id}-scale`} className="text-sm text-muted">
             1 = {M.busynessCalm}, 5 = {M.busynessLoud}
