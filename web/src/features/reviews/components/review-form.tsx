@@ -6,12 +6,7 @@ import {
 } from '@common/catalog/accommodations';
 import { PRACTITIONER_NAME_MAX_LENGTH } from '@common/contracts/reviews';
 import { UPLOAD_MESSAGES } from '@common/messages/business';
-import {
-  RATING_MESSAGES,
-  REVIEW_FORM_MESSAGES,
-  REVIEW_MESSAGES,
-  REVIEW_VISIT_MESSAGES,
-} from '@common/messages/review';
+import { RATING_MESSAGES, REVIEW_MESSAGES, REVIEW_VISIT_MESSAGES } from '@common/messages/review';
 import { COMMON_MESSAGES } from '@common/messages/shared';
 import { ExternalLink, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -27,7 +22,7 @@ import { ProviderNameLink } from '../../provider-profile/components/provider-nam
 import { useMyReviewStatus } from '../api/get-my-review-status';
 import { useProvider } from '../api/get-provider';
 import { useSubmitReview } from '../api/submit-review';
-import { uploadReviewProof } from '../api/upload-review-proof';
+import { useUploadReviewProof } from '../api/upload-review-proof';
 import {
   businessProblem,
   checkProofFile,
@@ -82,7 +77,8 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
   const [proofFile, setProofFile] = useState<File | null>(null);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
+  const uploadProof = useUploadReviewProof();
+  const sending = uploadProof.isPending || submit.isPending;
 
   const comboboxRef = useRef<BusinessComboboxHandle>(null);
   const movedStep = useRef(false);
@@ -119,7 +115,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
 
   const preselectMissing =
     preselectId !== null && preselect.isError && !values.provider
-      ? REVIEW_FORM_MESSAGES.weCouldNotFind
+      ? 'We could not find that business. Please search for it below.'
       : undefined;
 
   /* After Next or Back, focus lands on the new step's heading (mounted afresh) so it is read. */
@@ -211,12 +207,14 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
 
     const overallRating = values.overallRating;
     if (overallRating === null) return;
-    setSending(true);
     try {
       let proofFileId: string | null = null;
       if (proofFile) {
         try {
-          const uploaded = await uploadReviewProof(proofFile, { onProgress: setUploadProgress });
+          const uploaded = await uploadProof.mutateAsync({
+            file: proofFile,
+            onProgress: setUploadProgress,
+          });
           setUploadProgress(100);
           proofFileId = uploaded.fileId;
         } catch (err) {
@@ -237,8 +235,6 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
       navigate('/my-reviews');
     } catch (err) {
       reportSubmitFailure(err);
-    } finally {
-      setSending(false);
     }
   }
 
@@ -327,7 +323,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
           <div className="flex flex-col gap-2">
             <BusinessCombobox
               ref={comboboxRef}
-              label={REVIEW_FORM_MESSAGES.business}
+              label="Business"
               value={values.provider}
               onChange={(provider) => {
                 update({ provider });
@@ -366,12 +362,12 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
               >
                 {REVIEW_MESSAGES.businessNotListed}
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">{REVIEW_FORM_MESSAGES.opensInANew}</span>
+                <span className="sr-only">(opens in a new tab)</span>
               </a>
             </p>
           </div>
           <Field
-            label={REVIEW_FORM_MESSAGES.practitionerName}
+            label="Practitioner name"
             optional
             name="practitionerName"
             autoComplete="off"
@@ -384,8 +380,8 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
             }}
             hint={
               values.provider
-                ? REVIEW_FORM_MESSAGES.thePersonWhoHelped
-                : REVIEW_FORM_MESSAGES.chooseABusinessFirst
+                ? 'The person who helped you, if you would like to mention them.'
+                : 'Choose a business first, then you can mention the person who helped you.'
             }
             error={errors.practitioner}
           />
@@ -408,7 +404,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
             </h2>
             {values.provider ? (
               <p className="text-muted">
-                {REVIEW_FORM_MESSAGES.reviewing}{' '}
+                Reviewing{' '}
                 <ProviderNameLink
                   provider={values.provider}
                   className="font-semibold text-ink underline underline-offset-4"
@@ -418,7 +414,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
             ) : null}
           </div>
           <div className="flex flex-col gap-3">
-            <p className="font-medium">{REVIEW_FORM_MESSAGES.whichAccommodationsDidYou}</p>
+            <p className="font-medium">Which accommodations did you experience?</p>
             <FieldError id={accommodationsErrorId} message={errors.accommodations} />
             {ACCOMMODATION_CATEGORIES.map((category, index) => {
               const key = category.key as AccommodationCategoryKey;
@@ -516,12 +512,12 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
                 disabled={!canSubmit}
                 aria-describedby={canSubmit ? undefined : `${ids}-submit-hint`}
               >
-                {sending ? REVIEW_FORM_MESSAGES.submitting : REVIEW_FORM_MESSAGES.submitReview}
+                {sending ? 'Submitting…' : 'Submit Review'}
               </Button>
             </div>
             {!canSubmit && !sending ? (
               <p id={`${ids}-submit-hint`} className="text-right text-sm text-muted">
-                {REVIEW_FORM_MESSAGES.submitBecomesAvailableOnce}
+                Submit becomes available once you have described your overall experience.
               </p>
             ) : null}
           </div>
