@@ -6,7 +6,12 @@ import {
 } from '@common/catalog/accommodations';
 import { PRACTITIONER_NAME_MAX_LENGTH } from '@common/contracts/reviews';
 import { UPLOAD_MESSAGES } from '@common/messages/business';
-import { RATING_MESSAGES, REVIEW_MESSAGES, REVIEW_VISIT_MESSAGES } from '@common/messages/review';
+import {
+  RATING_MESSAGES,
+  REVIEW_FORM_MESSAGES,
+  REVIEW_MESSAGES,
+  REVIEW_VISIT_MESSAGES,
+} from '@common/messages/review';
 import { COMMON_MESSAGES } from '@common/messages/shared';
 import { ExternalLink, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -115,7 +120,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
 
   const preselectMissing =
     preselectId !== null && preselect.isError && !values.provider
-      ? 'We could not find that business. Please search for it below.'
+      ? REVIEW_FORM_MESSAGES.weCouldNotFind
       : undefined;
 
   /* After Next or Back, focus lands on the new step's heading (mounted afresh) so it is read. */
@@ -323,7 +328,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
           <div className="flex flex-col gap-2">
             <BusinessCombobox
               ref={comboboxRef}
-              label="Business"
+              label={REVIEW_FORM_MESSAGES.business}
               value={values.provider}
               onChange={(provider) => {
                 update({ provider });
@@ -362,12 +367,12 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
               >
                 {REVIEW_MESSAGES.businessNotListed}
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{REVIEW_FORM_MESSAGES.opensInANew}</span>
               </a>
             </p>
           </div>
           <Field
-            label="Practitioner name"
+            label={REVIEW_FORM_MESSAGES.practitionerName}
             optional
             name="practitionerName"
             autoComplete="off"
@@ -380,8 +385,8 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
             }}
             hint={
               values.provider
-                ? 'The person who helped you, if you would like to mention them.'
-                : 'Choose a business first, then you can mention the person who helped you.'
+                ? REVIEW_FORM_MESSAGES.thePersonWhoHelped
+                : REVIEW_FORM_MESSAGES.chooseABusinessFirst
             }
             error={errors.practitioner}
           />
@@ -404,7 +409,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
             </h2>
             {values.provider ? (
               <p className="text-muted">
-                Reviewing{' '}
+                {REVIEW_FORM_MESSAGES.reviewing}{' '}
                 <ProviderNameLink
                   provider={values.provider}
                   className="font-semibold text-ink underline underline-offset-4"
@@ -414,7 +419,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
             ) : null}
           </div>
           <div className="flex flex-col gap-3">
-            <p className="font-medium">Which accommodations did you experience?</p>
+            <p className="font-medium">{REVIEW_FORM_MESSAGES.whichAccommodationsDidYou}</p>
             <FieldError id={accommodationsErrorId} message={errors.accommodations} />
             {ACCOMMODATION_CATEGORIES.map((category, index) => {
               const key = category.key as AccommodationCategoryKey;
@@ -512,12 +517,12 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
                 disabled={!canSubmit}
                 aria-describedby={canSubmit ? undefined : `${ids}-submit-hint`}
               >
-                {sending ? 'Submitting…' : 'Submit Review'}
+                {sending ? REVIEW_FORM_MESSAGES.submitting : REVIEW_FORM_MESSAGES.submitReview}
               </Button>
             </div>
             {!canSubmit && !sending ? (
               <p id={`${ids}-submit-hint`} className="text-right text-sm text-muted">
-                Submit becomes available once you have described your overall experience.
+                {REVIEW_FORM_MESSAGES.submitBecomesAvailableOnce}
               </p>
             ) : null}
           </div>
