@@ -1,10 +1,9 @@
 import { REPORT_DETAILS_MAX_LENGTH, type ReportReason } from '@common/contracts/provider-profile';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DialogContent } from '../../../components/ui/dialog';
+import { DialogCloseButton, DialogContent } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useReportReview } from '../api/review-feedback';
@@ -98,12 +97,7 @@ export function ReportReviewDialog({
               </Button>
             </div>
           </form>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-brand-50 hover:text-ink"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </Dialog.Close>
+          <DialogCloseButton />
         </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
