@@ -176,3 +176,274 @@ export const BUSINESS_CONFIRMED_MESSAGES = {
   goToDashboard: 'Go to Business Dashboard',
   completeProfile: 'Complete Business Profile',
 } as const;
+
+/** The words of document-upload-form.tsx. */
+export const DOCUMENT_UPLOAD_FORM_MESSAGES = {
+  notesForOurTeam: 'Notes for our team',
+  verificationDocument: 'Verification document',
+  aStateProfessionalLicense:
+    'A state professional license, a business registration or EIN letter, or an accreditation certificate: PDF, JPG or PNG, up to 5MB. Only our verification team can open it.',
+  optional: '(optional)',
+  documentUpload: 'Document upload',
+  uploading: 'Uploading…',
+} as const;
+
+/** The words of link-provider-summary.tsx. */
+export const LINK_PROVIDER_SUMMARY_MESSAGES = {
+  yourBusiness: 'Your business',
+} as const;
+
+/** The words of photos-section.tsx. */
+export const PHOTOS_SECTION_MESSAGES = {
+  somethingWentWrongPlease: 'Something went wrong. Please try again.',
+  uploadFailed: 'Upload failed',
+  optional: '(optional)',
+  photoUpload: 'Photo upload',
+  deleteFailed: 'Delete failed',
+  deleteThisPhoto: 'Delete this photo?',
+  yesDelete: 'Yes, delete',
+  keepIt: 'Keep it',
+  loadingPhotos: 'Loading photos…',
+  notSaved: 'Not saved',
+  of: 'of',
+  photos: 'photos',
+  yourWhatToExpect: 'Your what-to-expect story',
+} as const;
+
+/** The words of profile-form.tsx. */
+export const PROFILE_FORM_MESSAGES = {
+  profileSaved: 'Profile saved',
+  familiesSeeYourChanges: 'Families see your changes on your listing.',
+  error: 'Error',
+  failedToSaveYour: 'Failed to save your profile. Please try again.',
+  nameCategoryAndContact:
+    'Name, category and contact e-mail are checked by our team; write to support to change them.',
+  https: 'https://',
+  optional: '(optional)',
+  monFri900: 'Mon–Fri 9:00–17:00\nQuiet hour: Sat 9:00–10:00',
+  whatYouOfferIn:
+    "What you offer, in your own words. Your listing shows these as declared by the business; the ratings and confirmations on it come from families' reviews only.",
+  saving: 'Saving…',
+  saveProfile: 'Save Profile',
+  lastDeclaredOn: (value0: string | number) => ` Last declared on ${value0}.`,
+} as const;
+
+/** The words of provider-overview.tsx. */
+export const PROVIDER_OVERVIEW_MESSAGES = {
+  for: 'For',
+  ourTeamReviewsDocuments: '. Our team reviews documents within 2-3 business days.',
+  status: 'Status',
+  performance: 'Performance',
+  businessInformation: 'Business information',
+  name: 'Name',
+  category: 'Category',
+  location: 'Location',
+  contactEmail: 'Contact email',
+  notProvided: 'Not provided',
+  accommodations: 'Accommodations',
+  noneListedYet: 'None listed yet',
+  verificationDocuments: 'Verification documents',
+} as const;
+
+/** The words of document-file.ts. */
+export const DOCUMENT_FILE_MESSAGES = {
+  theUploadDidNot: 'The upload did not reach us.',
+} as const;
+
+/** The words of application-submitted.tsx. */
+export const APPLICATION_SUBMITTED_MESSAGES = {
+  speedUpVerification: 'Speed up verification',
+  attachOneDocumentNow:
+    'Attach one document now so our team can verify your business together with your application. If you skip this, our team will ask you by email for what it needs.',
+  skipForNow: 'Skip for now',
+  takingYouBackTo: 'Taking you back to the home page…',
+} as const;
+
+/** The words of business-information-step.tsx. */
+export const BUSINESS_INFORMATION_STEP_MESSAGES = {
+  theKindOfBusiness: 'The kind of business it is, for example: Sensory Gym.',
+  forExampleWwwYourbusiness: 'For example www.yourbusiness.com',
+  weSendTheResult: 'We send the result of our review here.',
+  streetCityStateAnd:
+    'Street, city, state and ZIP code of your main location, for example 1000 S Lamar Blvd, Austin, TX 78704.',
+} as const;
+
+/** The words of error-summary.tsx. */
+export const ERROR_SUMMARY_MESSAGES = {
+  requiredAgreements: 'Required agreements',
+  oneAnswerNeedsYour: 'One answer needs your attention:',
+  answersNeedYourAttention: (length: string | number) => `${length} answers need your attention:`,
+} as const;
+
+/** The words of fast-track-note.tsx. */
+export const FAST_TRACK_NOTE_MESSAGES = {
+  youCanAlsoApply:
+    'You can also apply without an account. Your answers are kept on this device until you send them.',
+} as const;
+
+/** The words of provider-application-wizard.tsx. */
+export const PROVIDER_APPLICATION_WIZARD_MESSAGES = {
+  applicationAlreadyReceived: 'Application already received',
+  back: 'Back',
+  next: 'Next',
+  submitting: 'Submitting…',
+  submitBecomesAvailableOnce:
+    'Submit becomes available once the business name, category, email address and the three required agreements are filled in.',
+  yourAnswersAreSaved: 'Your answers are saved on this device until you submit.',
+} as const;
+
+/** The words of sensory-accommodations-step.tsx. */
+export const SENSORY_ACCOMMODATIONS_STEP_MESSAGES = {
+  tickEveryAccommodationYou:
+    'Tick every accommodation you offer today. Families filter by these, and reviewers confirm them after their visits. You can change them later.',
+  optional: '(optional)',
+  somethingElseYouDo:
+    'Something else you do that helps, for example: a side door away from the waiting room.',
+  charactersUsed: 'Characters used:',
+} as const;
+
+/** The words of verification-consent-step.tsx. */
+export const VERIFICATION_CONSENT_STEP_MESSAGES = {
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+  trustSafety: 'Trust & Safety',
+  consent: 'Consent',
+  pleaseReadOur: 'Please read our',
+  opensInANew: '(opens in a new tab)',
+  and: ' and ',
+  pagesTheFirstThree: 'pages. The first three boxes are required.',
+  verificationDocuments: 'Verification documents',
+  verifiedProvidersEarnThe:
+    'Verified providers earn the Verified Provider badge. You can send a document once your application is in.',
+} as const;
+
+/** The words of verification-document-upload.tsx. */
+export const VERIFICATION_DOCUMENT_UPLOAD_MESSAGES = {
+  verificationDocument: 'Verification document',
+  optional: '(optional)',
+  aStateProfessionalLicense:
+    'A state professional license, a business registration or EIN letter, or an accreditation from a recognised body: PDF, JPG or PNG, up to 5MB. Only our verification team sees it.',
+  documentUpload: 'Document upload',
+  uploading: 'Uploading…',
+  uploadDocument: 'Upload Document',
+} as const;
+
+/** The words of wizard-progress.tsx. */
+export const WIZARD_PROGRESS_MESSAGES = {
+  applicationProgress: 'Application progress',
+} as const;
+
+/** The words of business-confirmed.tsx. */
+export const BUSINESS_CONFIRMED_PAGE_MESSAGES = {
+  businessAccountReady: 'Business account ready',
+  pleaseSignInTo: 'Please sign in to see your business account.',
+  weCouldNotFind: 'We could not find this business on your account. Please contact support.',
+  somethingWentWrongWhile: 'Something went wrong while loading your business. Please try again.',
+  yourBusinessAccountIs: 'Your business account is ready',
+  youNowManage: 'You now manage',
+  onCalmpath: 'on CalmPath.',
+  checkYourEmail: 'Check your email',
+  weWriteTo: 'We write to',
+  aboutYourListingDocument:
+    'about your listing: document requests, our verification decision and anything we need from you.',
+  category: 'Category',
+  location: 'Location',
+  verificationStatus: 'Verification status',
+  whatHappensNext: 'What happens next',
+  completeYourBusinessProfile:
+    'Complete your business profile: hours, accommodations and a short description.',
+  uploadAVerificationDocument:
+    'Upload a verification document from your dashboard if we have not got one yet.',
+  ourTeamReviewsYour: 'Our team reviews your listing and documents within 2-3 business days.',
+  familiesSeeYourUpdated:
+    'Families see your updated listing and can leave reviews about their visits.',
+} as const;
+
+/** The words of business-signup.tsx. */
+export const BUSINESS_SIGNUP_PAGE_MESSAGES = {
+  thisSignupLinkCannot: 'This signup link cannot be used',
+  error: 'Error',
+  yourBusinessAccountIs: 'Your business account is set up. Your dashboard is waiting.',
+  youAreSignedIn: 'You are signed in as',
+  continueToLink: '. Continue to link',
+  toYourAccountAnd: 'to your account and open your business dashboard.',
+  thisLinkIsFor: 'This link is for',
+  theContactEMail:
+    ', the contact e-mail we have for this business. Please sign out and sign in (or create an account) with that address.',
+  signOut: 'Sign Out',
+  settingUp: 'Setting up…',
+  youAreAlreadySigned: 'You are already signed in. Continue with your current account.',
+  createYourBusinessAccount: 'Create your business account',
+  yourListingHasBeen: 'Your listing has been approved. Create the account that manages it.',
+  fullName: 'Full Name',
+  email: 'Email',
+  theContactEMail2: 'The contact e-mail we have for your business. The account must use it.',
+  password: 'Password',
+  atLeast6Characters: 'At least 6 characters.',
+  confirmPassword: 'Confirm Password',
+  creatingYourAccount: 'Creating your account…',
+  createBusinessAccount: 'Create Business Account',
+  alreadyHaveAnAccount: 'Already have an account with this e-mail?',
+  signIn: 'Sign in',
+  checkingYourSignupLink: 'Checking your signup link…',
+} as const;
+
+/** The words of provider-dashboard.tsx. */
+export const PROVIDER_DASHBOARD_PAGE_MESSAGES = {
+  businessDashboard: 'Business dashboard',
+  theBusinessDashboardIs:
+    'The business dashboard is for verified businesses with a business account. Once our team approves a business, its contact receives a link to set one up.',
+  unexpectedError: 'Unexpected Error',
+  weCouldNotLoad: 'We could not load your business. Please try again.',
+  noBusinessIsLinked:
+    'No business is linked to your account yet. Apply to list your business, or use the signup link from your approval e-mail.',
+  yourBusinesses: 'Your businesses',
+  dashboardSections: 'Dashboard sections',
+  overview: 'Overview',
+  profile: 'Profile',
+  photos: 'Photos',
+  previewWhatFamiliesSee:
+    'Preview: what families see on your profile. Only approved photos appear here.',
+} as const;
+
+/** The words of provider-signup.tsx. */
+export const PROVIDER_SIGNUP_PAGE_MESSAGES = {
+  listYourBusiness: 'List your business',
+  tellFamiliesWhatYou:
+    'Tell families what you do to make visits calmer. Our team reviews every application within 2-3 business days before the listing goes live. It takes about five minutes.',
+} as const;
+
+/** The words of upload-docs.tsx. */
+export const UPLOAD_DOCS_PAGE_MESSAGES = {
+  uploadLinksWorkOnce:
+    'Upload links work once, for 7 days, while we are reviewing your business. For a new link, write to',
+  checkingYourUploadLink: 'Checking your upload link…',
+  takingYouToThe: 'Taking you to the home page…',
+  secureDocumentUpload: 'Secure document upload',
+  category: 'Category',
+  location: 'Location',
+  whatOurTeamAsked: 'What our team asked for',
+  pleaseUploadADocument:
+    'Please upload a document that shows your business is licensed or registered.',
+  youCanUploadWithout: 'You can upload without an account: this secure link is enough. With a free',
+  accountYouCanFollow:
+    'account you can follow your review and manage your listing once it is approved.',
+  signIn: 'Sign In',
+  createAccount: 'Create Account',
+  yourDocument: 'Your document',
+} as const;
+
+/** The words of welcome.tsx. */
+export const WELCOME_PAGE_MESSAGES = {
+  youAreAllSet: 'You are all set',
+  youReAllSet2: "You're all set",
+  shareWhatAVisit:
+    'Share what a visit felt like, or find a calm place near you. Every review helps another family.',
+  youReAllSet: (name: string | number) => `You're all set, ${name}`,
+} as const;
+
+/** The words of upload-file.ts. */
+export const UPLOAD_FILE_MESSAGES = {
+  theUploadDidNot: 'The upload did not reach us.',
+  uploadCancelled: 'Upload cancelled',
+} as const;

@@ -1,3 +1,4 @@
+import { UPLOAD_FILE_MESSAGES } from '@common/messages/business';
 import { ApiError } from './api';
 
 export type UploadOptions = {
@@ -48,11 +49,13 @@ export function uploadFile<T>(
         ),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'The upload did not reach us.'));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'NETWORK_ERROR', UPLOAD_FILE_MESSAGES.theUploadDidNot));
+    xhr.onabort = () =>
+      reject(new DOMException(UPLOAD_FILE_MESSAGES.uploadCancelled, 'AbortError'));
     if (signal) {
       if (signal.aborted) {
-        reject(new DOMException('Upload cancelled', 'AbortError'));
+        reject(new DOMException(UPLOAD_FILE_MESSAGES.uploadCancelled, 'AbortError'));
         return;
       }
       signal.addEventListener('abort', () => xhr.abort(), { once: true });

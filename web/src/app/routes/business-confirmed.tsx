@@ -1,4 +1,8 @@
-import { BUSINESS_CONFIRMED_MESSAGES, VERIFICATION_LABELS } from '@common/messages/business';
+import {
+  BUSINESS_CONFIRMED_MESSAGES,
+  BUSINESS_CONFIRMED_PAGE_MESSAGES,
+  VERIFICATION_LABELS,
+} from '@common/messages/business';
 import { NAV_MESSAGES } from '@common/messages/shared';
 import { CheckCircle2, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -26,7 +30,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
  * straight to the dashboard (decision 044); this page stays for links that point here.
  */
 export function BusinessConfirmedPage() {
-  usePageTitle('Business account ready');
+  usePageTitle(BUSINESS_CONFIRMED_PAGE_MESSAGES.businessAccountReady);
   const [params] = useSearchParams();
   const providerId = Number(params.get('provider'));
   const { user, loading } = useAuth();
@@ -37,7 +41,7 @@ export function BusinessConfirmedPage() {
   if (!user) {
     return (
       <Notice title={BUSINESS_CONFIRMED_MESSAGES.accessRequired}>
-        <p>Please sign in to see your business account.</p>
+        <p>{BUSINESS_CONFIRMED_PAGE_MESSAGES.pleaseSignInTo}</p>
         <Button className="mt-5" onClick={() => openAuthDialog('signin')}>
           {NAV_MESSAGES.signIn}
         </Button>
@@ -47,7 +51,7 @@ export function BusinessConfirmedPage() {
   if (providers.isPending) return <Spinner />;
   const notFound = (
     <Notice title={BUSINESS_CONFIRMED_MESSAGES.providerNotFound}>
-      <p>We could not find this business on your account. Please contact support.</p>
+      <p>{BUSINESS_CONFIRMED_PAGE_MESSAGES.weCouldNotFind}</p>
       <Link to="/provider/dashboard" className={buttonClass('secondary', 'md', 'mt-5')}>
         {BUSINESS_CONFIRMED_MESSAGES.goToDashboard}
       </Link>
@@ -61,7 +65,7 @@ export function BusinessConfirmedPage() {
         title={BUSINESS_CONFIRMED_MESSAGES.unexpectedError}
         onRetry={() => void providers.refetch()}
       >
-        Something went wrong while loading your business. Please try again.
+        {BUSINESS_CONFIRMED_PAGE_MESSAGES.somethingWentWrongWhile}
       </QueryError>
     );
   }
@@ -74,8 +78,13 @@ export function BusinessConfirmedPage() {
       <header className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-1 h-8 w-8 shrink-0 text-brand-700" />
         <div>
-          <h1 className="text-3xl font-semibold">Your business account is ready</h1>
-          <p className="mt-1 text-muted">You now manage {provider.name} on CalmPath.</p>
+          <h1 className="text-3xl font-semibold">
+            {BUSINESS_CONFIRMED_PAGE_MESSAGES.yourBusinessAccountIs}
+          </h1>
+          <p className="mt-1 text-muted">
+            {BUSINESS_CONFIRMED_PAGE_MESSAGES.youNowManage} {provider.name}{' '}
+            {BUSINESS_CONFIRMED_PAGE_MESSAGES.onCalmpath}
+          </p>
         </div>
       </header>
 
@@ -86,11 +95,11 @@ export function BusinessConfirmedPage() {
         <Mail aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
         <div>
           <h2 id="confirmed-mail" className="font-semibold">
-            Check your email
+            {BUSINESS_CONFIRMED_PAGE_MESSAGES.checkYourEmail}
           </h2>
           <p>
-            We write to <strong>{user.email}</strong> about your listing: document requests, our
-            verification decision and anything we need from you.
+            {BUSINESS_CONFIRMED_PAGE_MESSAGES.weWriteTo} <strong>{user.email}</strong>{' '}
+            {BUSINESS_CONFIRMED_PAGE_MESSAGES.aboutYourListingDocument}
           </p>
         </div>
       </section>
@@ -103,11 +112,11 @@ export function BusinessConfirmedPage() {
           {provider.name}
         </h2>
         <dl className="mt-2 grid gap-1 sm:grid-cols-[10rem_1fr]">
-          <dt className="text-muted">Category</dt>
+          <dt className="text-muted">{BUSINESS_CONFIRMED_PAGE_MESSAGES.category}</dt>
           <dd>{provider.category}</dd>
-          <dt className="text-muted">Location</dt>
+          <dt className="text-muted">{BUSINESS_CONFIRMED_PAGE_MESSAGES.location}</dt>
           <dd>{provider.location}</dd>
-          <dt className="text-muted">Verification status</dt>
+          <dt className="text-muted">{BUSINESS_CONFIRMED_PAGE_MESSAGES.verificationStatus}</dt>
           <dd className="font-semibold">
             {verified ? VERIFICATION_LABELS.verified : VERIFICATION_LABELS.other}
           </dd>
@@ -116,20 +125,18 @@ export function BusinessConfirmedPage() {
 
       <section aria-labelledby="confirmed-next">
         <h2 id="confirmed-next" className="text-xl font-semibold">
-          What happens next
+          {BUSINESS_CONFIRMED_PAGE_MESSAGES.whatHappensNext}
         </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-6">
-          <li>Complete your business profile: hours, accommodations and a short description.</li>
+          <li>{BUSINESS_CONFIRMED_PAGE_MESSAGES.completeYourBusinessProfile}</li>
           {/* A verified listing is not told it waits for a review (decision 044). */}
           {verified ? null : (
             <>
-              <li>
-                Upload a verification document from your dashboard if we have not got one yet.
-              </li>
-              <li>Our team reviews your listing and documents within 2-3 business days.</li>
+              <li>{BUSINESS_CONFIRMED_PAGE_MESSAGES.uploadAVerificationDocument}</li>
+              <li>{BUSINESS_CONFIRMED_PAGE_MESSAGES.ourTeamReviewsYour}</li>
             </>
           )}
-          <li>Families see your updated listing and can leave reviews about their visits.</li>
+          <li>{BUSINESS_CONFIRMED_PAGE_MESSAGES.familiesSeeYourUpdated}</li>
         </ol>
       </section>
 

@@ -5,7 +5,7 @@ import {
   type SignupLinkResponse,
 } from '@common/contracts/business';
 import { AUTH_SERVER_ERRORS } from '@common/messages/auth';
-import { SIGNUP_LINK_MESSAGES } from '@common/messages/business';
+import { BUSINESS_SIGNUP_PAGE_MESSAGES, SIGNUP_LINK_MESSAGES } from '@common/messages/business';
 import { joinValidationErrors, VALIDATION_MESSAGES } from '@common/messages/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
@@ -34,7 +34,9 @@ function InvalidLink({ message }: { message: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <LinkIcon aria-hidden="true" className="mx-auto h-10 w-10 text-muted" />
-      <h1 className="mt-4 text-2xl font-semibold">This signup link cannot be used</h1>
+      <h1 className="mt-4 text-2xl font-semibold">
+        {BUSINESS_SIGNUP_PAGE_MESSAGES.thisSignupLinkCannot}
+      </h1>
       <p className="mt-2 text-muted" role="alert">
         {message}
       </p>
@@ -56,7 +58,10 @@ function useFinishSetup(providerId: string, token: string) {
       const result = await complete.mutateAsync({ providerId, token });
       if (result?.ok !== true) {
         setError(SIGNUP_LINK_MESSAGES.unexpectedResponse);
-        notify.error({ title: 'Error', description: SIGNUP_LINK_MESSAGES.unexpectedResponse });
+        notify.error({
+          title: BUSINESS_SIGNUP_PAGE_MESSAGES.error,
+          description: SIGNUP_LINK_MESSAGES.unexpectedResponse,
+        });
         return;
       }
       /* Straight to the dashboard: it shows the listing's own state (decision 044). */
@@ -64,7 +69,7 @@ function useFinishSetup(providerId: string, token: string) {
     } catch (err) {
       const message = completeSetupErrorMessage(err);
       setError(message);
-      notify.error({ title: 'Error', description: message });
+      notify.error({ title: BUSINESS_SIGNUP_PAGE_MESSAGES.error, description: message });
     }
   }
   return { finish, pending: complete.isPending, error };
@@ -89,7 +94,7 @@ function WelcomeBack({
       <LinkProviderSummary provider={link.provider} />
       {link.state === 'completed' ? (
         <>
-          <p>Your business account is set up. Your dashboard is waiting.</p>
+          <p>{BUSINESS_SIGNUP_PAGE_MESSAGES.yourBusinessAccountIs}</p>
           <Link to="/provider/dashboard" className={buttonClass('primary', 'md', 'self-start')}>
             {SIGNUP_LINK_MESSAGES.continueToDashboard}
           </Link>
@@ -97,17 +102,18 @@ function WelcomeBack({
       ) : (
         <>
           <p>
-            You are signed in as <strong>{user?.email}</strong>. Continue to link{' '}
-            {link.provider.name} to your account and open your business dashboard.
+            {BUSINESS_SIGNUP_PAGE_MESSAGES.youAreSignedIn} <strong>{user?.email}</strong>
+            {BUSINESS_SIGNUP_PAGE_MESSAGES.continueToLink} {link.provider.name}{' '}
+            {BUSINESS_SIGNUP_PAGE_MESSAGES.toYourAccountAnd}
           </p>
           {otherAddress ? (
             <div className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-amber-950">
               <p>
-                This link is for <strong>{link.email}</strong>, the contact e-mail we have for this
-                business. Please sign out and sign in (or create an account) with that address.
+                {BUSINESS_SIGNUP_PAGE_MESSAGES.thisLinkIsFor} <strong>{link.email}</strong>
+                {BUSINESS_SIGNUP_PAGE_MESSAGES.theContactEMail}
               </p>
               <Button variant="secondary" className="mt-3" onClick={() => void signOut()}>
-                Sign Out
+                {BUSINESS_SIGNUP_PAGE_MESSAGES.signOut}
               </Button>
             </div>
           ) : null}
@@ -117,7 +123,9 @@ function WelcomeBack({
             </p>
           ) : null}
           <Button className="self-start" disabled={pending} onClick={() => void finish()}>
-            {pending ? 'Setting up…' : SIGNUP_LINK_MESSAGES.continueToDashboard}
+            {pending
+              ? BUSINESS_SIGNUP_PAGE_MESSAGES.settingUp
+              : SIGNUP_LINK_MESSAGES.continueToDashboard}
           </Button>
         </>
       )}
@@ -176,7 +184,7 @@ function SignupForm({
     if (me.user) {
       notify.error({
         title: SIGNUP_LINK_MESSAGES.alreadySignedIn,
-        description: 'You are already signed in. Continue with your current account.',
+        description: BUSINESS_SIGNUP_PAGE_MESSAGES.youAreAlreadySigned,
       });
       return;
     }
@@ -223,10 +231,10 @@ function SignupForm({
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-10">
       <header>
-        <h1 className="text-3xl font-semibold">Create your business account</h1>
-        <p className="mt-2 text-muted">
-          Your listing has been approved. Create the account that manages it.
-        </p>
+        <h1 className="text-3xl font-semibold">
+          {BUSINESS_SIGNUP_PAGE_MESSAGES.createYourBusinessAccount}
+        </h1>
+        <p className="mt-2 text-muted">{BUSINESS_SIGNUP_PAGE_MESSAGES.yourListingHasBeen}</p>
       </header>
       <LinkProviderSummary provider={link.provider} />
       <form
@@ -236,7 +244,7 @@ function SignupForm({
       >
         <Field
           id={idOf('fullName')}
-          label="Full Name"
+          label={BUSINESS_SIGNUP_PAGE_MESSAGES.fullName}
           autoComplete="name"
           value={values.fullName}
           onChange={(e) => update('fullName', e.target.value)}
@@ -245,21 +253,21 @@ function SignupForm({
         />
         <Field
           id={idOf('email')}
-          label="Email"
+          label={BUSINESS_SIGNUP_PAGE_MESSAGES.email}
           type="email"
           value={values.email}
           readOnly
           aria-readonly="true"
-          hint="The contact e-mail we have for your business. The account must use it."
+          hint={BUSINESS_SIGNUP_PAGE_MESSAGES.theContactEMail2}
           error={errors.email}
           className="[&_input]:bg-brand-50"
         />
         <Field
           id={idOf('password')}
-          label="Password"
+          label={BUSINESS_SIGNUP_PAGE_MESSAGES.password}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={BUSINESS_SIGNUP_PAGE_MESSAGES.atLeast6Characters}
           value={values.password}
           onChange={(e) => update('password', e.target.value)}
           error={errors.password}
@@ -267,7 +275,7 @@ function SignupForm({
         />
         <Field
           id={idOf('confirmPassword')}
-          label="Confirm Password"
+          label={BUSINESS_SIGNUP_PAGE_MESSAGES.confirmPassword}
           type="password"
           autoComplete="new-password"
           value={values.confirmPassword}
@@ -276,16 +284,18 @@ function SignupForm({
           required
         />
         <Button type="submit" disabled={busy} className="self-start">
-          {busy ? 'Creating your account…' : 'Create Business Account'}
+          {busy
+            ? BUSINESS_SIGNUP_PAGE_MESSAGES.creatingYourAccount
+            : BUSINESS_SIGNUP_PAGE_MESSAGES.createBusinessAccount}
         </Button>
         <p className="text-sm text-muted">
-          Already have an account with this e-mail?{' '}
+          {BUSINESS_SIGNUP_PAGE_MESSAGES.alreadyHaveAnAccount}{' '}
           <button
             type="button"
             className="font-semibold text-brand-800 underline"
             onClick={() => openAuthDialog('signin')}
           >
-            Sign in
+            {BUSINESS_SIGNUP_PAGE_MESSAGES.signIn}
           </button>
         </p>
       </form>
@@ -299,7 +309,7 @@ function SignupForm({
  * (decision 036); creating the account here needs no confirmation (decision 044).
  */
 export function BusinessSignupPage() {
-  usePageTitle('Create your business account');
+  usePageTitle(BUSINESS_SIGNUP_PAGE_MESSAGES.createYourBusinessAccount);
   const [params] = useSearchParams();
   const providerId = params.get('provider') ?? '';
   const token = params.get('token') ?? '';
@@ -310,7 +320,8 @@ export function BusinessSignupPage() {
   if (!providerId || (!token && !loading && !user)) {
     return <InvalidLink message={SIGNUP_LINK_MESSAGES.missingParams} />;
   }
-  if (loading || link.isPending) return <Spinner label="Checking your signup link…" />;
+  if (loading || link.isPending)
+    return <Spinner label={BUSINESS_SIGNUP_PAGE_MESSAGES.checkingYourSignupLink} />;
   if (link.isError) return <InvalidLink message={signupLinkErrorMessage(link.error)} />;
   if (user) return <WelcomeBack link={link.data} providerId={providerId} token={token} />;
   return <SignupForm link={link.data} providerId={providerId} token={token} />;

@@ -1,4 +1,4 @@
-import { PROVIDER_MESSAGES } from '@common/messages/business';
+import { PROVIDER_DASHBOARD_PAGE_MESSAGES, PROVIDER_MESSAGES } from '@common/messages/business';
 import { Building2, ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense, useEffect } from 'react';
@@ -43,7 +43,7 @@ const TAB_CLASS =
  * required by the router.
  */
 export function ProviderDashboardPage() {
-  usePageTitle('Business dashboard');
+  usePageTitle(PROVIDER_DASHBOARD_PAGE_MESSAGES.businessDashboard);
   const [params, setParams] = useSearchParams();
   const providers = useMyProviders();
   const ready = providers.isSuccess;
@@ -59,8 +59,7 @@ export function ProviderDashboardPage() {
           <ShieldAlert aria-hidden="true" className="mx-auto h-10 w-10 text-muted" />
           <h1 className="mt-4 text-2xl font-semibold">{text.accessDenied}</h1>
           <p className="mt-2 text-muted">
-            The business dashboard is for verified businesses with a business account. Once our team
-            approves a business, its contact receives a link to set one up.
+            {PROVIDER_DASHBOARD_PAGE_MESSAGES.theBusinessDashboardIs}
           </p>
           <Link to="/trust-and-safety" className={buttonClass('primary', 'md', 'mt-6')}>
             {text.learnHowToGetVerified}
@@ -69,8 +68,12 @@ export function ProviderDashboardPage() {
       );
     }
     return (
-      <QueryError look="page" title="Unexpected Error" onRetry={() => void providers.refetch()}>
-        We could not load your business. Please try again.
+      <QueryError
+        look="page"
+        title={PROVIDER_DASHBOARD_PAGE_MESSAGES.unexpectedError}
+        onRetry={() => void providers.refetch()}
+      >
+        {PROVIDER_DASHBOARD_PAGE_MESSAGES.weCouldNotLoad}
       </QueryError>
     );
   }
@@ -81,10 +84,7 @@ export function ProviderDashboardPage() {
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <Building2 aria-hidden="true" className="mx-auto h-10 w-10 text-muted" />
         <h1 className="mt-4 text-2xl font-semibold">{text.noProviderAccount}</h1>
-        <p className="mt-2 text-muted">
-          No business is linked to your account yet. Apply to list your business, or use the signup
-          link from your approval e-mail.
-        </p>
+        <p className="mt-2 text-muted">{PROVIDER_DASHBOARD_PAGE_MESSAGES.noBusinessIsLinked}</p>
         <Link to="/provider-signup" className={buttonClass('primary', 'md', 'mt-6')}>
           {text.registerAsProvider}
         </Link>
@@ -111,7 +111,9 @@ export function ProviderDashboardPage() {
     <section className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold text-brand-800">Business dashboard</p>
+          <p className="text-sm font-semibold text-brand-800">
+            {PROVIDER_DASHBOARD_PAGE_MESSAGES.businessDashboard}
+          </p>
           <h1 className="text-3xl font-semibold">{chosen.name}</h1>
           <p className="text-muted">
             {chosen.category} · {chosen.location}
@@ -120,7 +122,7 @@ export function ProviderDashboardPage() {
         {list.length > 1 ? (
           <div className="flex flex-col gap-1">
             <label htmlFor="dashboard-business" className="text-sm font-medium">
-              Your businesses
+              {PROVIDER_DASHBOARD_PAGE_MESSAGES.yourBusinesses}
             </label>
             <select
               id="dashboard-business"
@@ -144,17 +146,17 @@ export function ProviderDashboardPage() {
         }
       >
         <Tabs.List
-          aria-label="Dashboard sections"
+          aria-label={PROVIDER_DASHBOARD_PAGE_MESSAGES.dashboardSections}
           className="flex flex-wrap gap-x-2 border-b border-line"
         >
           <Tabs.Trigger value="overview" className={TAB_CLASS}>
-            Overview
+            {PROVIDER_DASHBOARD_PAGE_MESSAGES.overview}
           </Tabs.Trigger>
           <Tabs.Trigger value="profile" className={TAB_CLASS}>
-            Profile
+            {PROVIDER_DASHBOARD_PAGE_MESSAGES.profile}
           </Tabs.Trigger>
           <Tabs.Trigger value="photos" className={TAB_CLASS}>
-            Photos
+            {PROVIDER_DASHBOARD_PAGE_MESSAGES.photos}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="pt-6">
@@ -174,7 +176,7 @@ export function ProviderDashboardPage() {
             />
             <div className="mt-10 border-t border-line pt-6">
               <p className="mb-4 text-sm font-semibold text-brand-800">
-                Preview: what families see on your profile. Only approved photos appear here.
+                {PROVIDER_DASHBOARD_PAGE_MESSAGES.previewWhatFamiliesSee}
               </p>
               <PreloadedComponent
                 key={chosen.id}

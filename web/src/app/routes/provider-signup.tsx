@@ -1,3 +1,4 @@
+import { PROVIDER_SIGNUP_PAGE_MESSAGES } from '@common/messages/business';
 import { useRef } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { FastTrackNote } from '../../features/applications/components/fast-track-note';
@@ -7,7 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 /** /provider-signup: a business applies to be listed (provider-admin-side.md §2). */
 export function ProviderSignupPage() {
-  usePageTitle('List your business');
+  usePageTitle(PROVIDER_SIGNUP_PAGE_MESSAGES.listYourBusiness);
   const { user, loading } = useAuth();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -16,12 +17,9 @@ export function ProviderSignupPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold focus:outline-none">
-        List your business
+        {PROVIDER_SIGNUP_PAGE_MESSAGES.listYourBusiness}
       </h1>
-      <p className="mt-2 text-muted">
-        Tell families what you do to make visits calmer. Our team reviews every application within
-        2-3 business days before the listing goes live. It takes about five minutes.
-      </p>
+      <p className="mt-2 text-muted">{PROVIDER_SIGNUP_PAGE_MESSAGES.tellFamiliesWhatYou}</p>
       {/* The focus goes to the page's heading, just before the wizard, not to the page body. */}
       {user ? null : <FastTrackNote onDismiss={() => heading.current?.focus()} />}
       <div className="mt-8 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">

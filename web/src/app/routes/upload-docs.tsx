@@ -1,4 +1,4 @@
-import { PROVIDER_MESSAGES } from '@common/messages/business';
+import { PROVIDER_MESSAGES, UPLOAD_DOCS_PAGE_MESSAGES } from '@common/messages/business';
 import { PRODUCT_NAME } from '@common/messages/shared';
 import { CheckCircle2, FileWarning, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -32,8 +32,7 @@ function InvalidLink({ reason }: { reason: string }) {
       <h1 className="mt-4 text-2xl font-semibold">{text.invalidLink}</h1>
       <p className="mt-2 text-muted">{reason}.</p>
       <p className="mt-1 text-muted">
-        Upload links work once, for 7 days, while we are reviewing your business. For a new link,
-        write to{' '}
+        {UPLOAD_DOCS_PAGE_MESSAGES.uploadLinksWorkOnce}{' '}
         <a href={`mailto:${CONTACT_EMAIL}`} className="underline">
           {CONTACT_EMAIL}
         </a>
@@ -71,7 +70,7 @@ export function UploadDocsPage() {
 
   if (!providerId || !token) return <InvalidLink reason={text.invalidToken} />;
   if (linkError) return <InvalidLink reason={invalidReason(linkError)} />;
-  if (link.isPending) return <Spinner label="Checking your upload link…" />;
+  if (link.isPending) return <Spinner label={UPLOAD_DOCS_PAGE_MESSAGES.checkingYourUploadLink} />;
   if (link.isError) return <InvalidLink reason={invalidReason(link.error)} />;
 
   const { provider, requestText } = link.data;
@@ -83,8 +82,8 @@ export function UploadDocsPage() {
           {PROVIDER_MESSAGES.documentsSubmittedSuccessfully.title}
         </h1>
         <p className="mt-2 text-muted">
-          {PROVIDER_MESSAGES.documentsSubmittedSuccessfully.description} Taking you to the home
-          page…
+          {PROVIDER_MESSAGES.documentsSubmittedSuccessfully.description}{' '}
+          {UPLOAD_DOCS_PAGE_MESSAGES.takingYouToThe}
         </p>
       </section>
     );
@@ -94,7 +93,8 @@ export function UploadDocsPage() {
     <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <header>
         <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
-          <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Secure document upload
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" />{' '}
+          {UPLOAD_DOCS_PAGE_MESSAGES.secureDocumentUpload}
         </p>
         <h1 className="mt-1 text-3xl font-semibold">{text.uploadDocuments}</h1>
       </header>
@@ -107,9 +107,9 @@ export function UploadDocsPage() {
           {provider.name}
         </h2>
         <dl className="mt-2 grid gap-1 sm:grid-cols-[8rem_1fr]">
-          <dt className="text-muted">Category</dt>
+          <dt className="text-muted">{UPLOAD_DOCS_PAGE_MESSAGES.category}</dt>
           <dd>{provider.category}</dd>
-          <dt className="text-muted">Location</dt>
+          <dt className="text-muted">{UPLOAD_DOCS_PAGE_MESSAGES.location}</dt>
           <dd>{provider.location}</dd>
         </dl>
       </section>
@@ -119,11 +119,10 @@ export function UploadDocsPage() {
         className="rounded-2xl border border-brand-100 bg-brand-50 p-5"
       >
         <h2 id="upload-request" className="text-lg font-semibold">
-          What our team asked for
+          {UPLOAD_DOCS_PAGE_MESSAGES.whatOurTeamAsked}
         </h2>
         <p className="mt-1 whitespace-pre-line">
-          {requestText ??
-            'Please upload a document that shows your business is licensed or registered.'}
+          {requestText ?? UPLOAD_DOCS_PAGE_MESSAGES.pleaseUploadADocument}
         </p>
       </section>
 
@@ -136,16 +135,15 @@ export function UploadDocsPage() {
             {text.welcome}
           </h2>
           <p className="mt-1 text-muted">
-            You can upload without an account: this secure link is enough. With a free{' '}
-            {PRODUCT_NAME} account you can follow your review and manage your listing once it is
-            approved.
+            {UPLOAD_DOCS_PAGE_MESSAGES.youCanUploadWithout} {PRODUCT_NAME}{' '}
+            {UPLOAD_DOCS_PAGE_MESSAGES.accountYouCanFollow}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => openAuthDialog('signin')}>
-              Sign In
+              {UPLOAD_DOCS_PAGE_MESSAGES.signIn}
             </Button>
             <Button variant="ghost" onClick={() => openAuthDialog('signup')}>
-              Create Account
+              {UPLOAD_DOCS_PAGE_MESSAGES.createAccount}
             </Button>
           </div>
         </section>
@@ -156,7 +154,7 @@ export function UploadDocsPage() {
         className="rounded-2xl border border-line bg-surface p-5 sm:p-8"
       >
         <h2 id="upload-form" className="mb-4 text-lg font-semibold">
-          Your document
+          {UPLOAD_DOCS_PAGE_MESSAGES.yourDocument}
         </h2>
         <DocumentUploadForm
           submitLabel={text.uploadDocuments}

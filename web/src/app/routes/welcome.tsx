@@ -1,12 +1,13 @@
 import { ZIP_PATTERN } from '@common/catalog/search-places';
 import { ONBOARDING_MESSAGES } from '@common/messages/auth';
+import { WELCOME_PAGE_MESSAGES } from '@common/messages/business';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/auth-provider';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function WelcomePage() {
-  usePageTitle('You are all set');
+  usePageTitle(WELCOME_PAGE_MESSAGES.youAreAllSet);
   const { user, profile } = useAuth();
   /* Explore starts near the ZIP saved in onboarding (decision 043); without one, the home page. */
   const zip = profile?.zipCode?.trim().slice(0, 5);
@@ -15,12 +16,9 @@ export function WelcomePage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-semibold">
-        {name ? `You're all set, ${name}` : "You're all set"}
+        {name ? WELCOME_PAGE_MESSAGES.youReAllSet(name) : WELCOME_PAGE_MESSAGES.youReAllSet2}
       </h1>
-      <p className="mt-3 text-lg text-muted">
-        Share what a visit felt like, or find a calm place near you. Every review helps another
-        family.
-      </p>
+      <p className="mt-3 text-lg text-muted">{WELCOME_PAGE_MESSAGES.shareWhatAVisit}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/review" className={buttonClass('primary', 'lg')}>
           {ONBOARDING_MESSAGES.leaveReview}

@@ -1,5 +1,9 @@
 import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@common/contracts/reviews';
-import { documentUploadLimitToast, UPLOAD_MESSAGES } from '@common/messages/business';
+import {
+  DOCUMENT_FILE_MESSAGES,
+  documentUploadLimitToast,
+  UPLOAD_MESSAGES,
+} from '@common/messages/business';
 import type { ToastMessage } from '@common/messages/shared';
 import { ApiError } from '../../lib/api';
 
@@ -32,5 +36,5 @@ export function uploadErrorToast(err: unknown): ToastMessage {
     if (limited) return limited;
     return UPLOAD_MESSAGES.uploadFailed(err.message);
   }
-  return UPLOAD_MESSAGES.uploadFailed('The upload did not reach us.');
+  return UPLOAD_MESSAGES.uploadFailed(DOCUMENT_FILE_MESSAGES.theUploadDidNot);
 }

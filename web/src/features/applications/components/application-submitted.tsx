@@ -1,5 +1,5 @@
 import type { SubmitApplicationResponse } from '@common/contracts/applications';
-import { PROVIDER_MESSAGES } from '@common/messages/business';
+import { APPLICATION_SUBMITTED_MESSAGES, PROVIDER_MESSAGES } from '@common/messages/business';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -40,11 +40,10 @@ export function ApplicationSubmitted({ application, signedIn, onUploaded, onSkip
       </div>
       {application.canUploadDocuments && signedIn ? (
         <div className="flex flex-col gap-3">
-          <h3 className="text-lg font-semibold">Speed up verification</h3>
-          <p className="text-muted">
-            Attach one document now so our team can verify your business together with your
-            application. If you skip this, our team will ask you by email for what it needs.
-          </p>
+          <h3 className="text-lg font-semibold">
+            {APPLICATION_SUBMITTED_MESSAGES.speedUpVerification}
+          </h3>
+          <p className="text-muted">{APPLICATION_SUBMITTED_MESSAGES.attachOneDocumentNow}</p>
           <VerificationDocumentUpload
             signedIn
             providerId={application.id}
@@ -55,13 +54,13 @@ export function ApplicationSubmitted({ application, signedIn, onUploaded, onSkip
           />
           {uploaded ? null : (
             <Button variant="ghost" className="self-start" onClick={onSkip}>
-              Skip for now
+              {APPLICATION_SUBMITTED_MESSAGES.skipForNow}
             </Button>
           )}
         </div>
       ) : (
         <p role="status" className="text-muted">
-          Taking you back to the home page…
+          {APPLICATION_SUBMITTED_MESSAGES.takingYouBackTo}
         </p>
       )}
     </section>

@@ -5,6 +5,7 @@ import {
   isOtherCategory,
   LOCATION_COUNT_CATEGORIES,
 } from '@common/contracts/applications';
+import { BUSINESS_INFORMATION_STEP_MESSAGES } from '@common/messages/business';
 import clsx from 'clsx';
 import { Controller, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
@@ -74,7 +75,7 @@ export function BusinessInformationStep({
           required
           autoComplete="off"
           maxLength={APPLICATION_MAX_LENGTHS.customBusinessCategory}
-          hint="The kind of business it is, for example: Sensory Gym."
+          hint={BUSINESS_INFORMATION_STEP_MESSAGES.theKindOfBusiness}
           error={errors.customBusinessCategory?.message}
           {...register('customBusinessCategory')}
         />
@@ -85,7 +86,7 @@ export function BusinessInformationStep({
         optional
         type="url"
         autoComplete="url"
-        hint="For example www.yourbusiness.com"
+        hint={BUSINESS_INFORMATION_STEP_MESSAGES.forExampleWwwYourbusiness}
         maxLength={APPLICATION_MAX_LENGTHS.businessWebsite}
         error={errors.businessWebsite?.message}
         {...register('businessWebsite')}
@@ -107,7 +108,7 @@ export function BusinessInformationStep({
           required
           type="email"
           autoComplete="email"
-          hint="We send the result of our review here."
+          hint={BUSINESS_INFORMATION_STEP_MESSAGES.weSendTheResult}
           maxLength={APPLICATION_MAX_LENGTHS.email}
           error={errors.email?.message}
           {...register('email', recheck('email'))}
@@ -118,7 +119,7 @@ export function BusinessInformationStep({
         label={APPLICATION_FIELD_LABELS.address}
         optional
         autoComplete="street-address"
-        hint="Street, city, state and ZIP code of your main location, for example 1000 S Lamar Blvd, Austin, TX 78704."
+        hint={BUSINESS_INFORMATION_STEP_MESSAGES.streetCityStateAnd}
         maxLength={APPLICATION_MAX_LENGTHS.address}
         error={errors.address?.message}
         {...register('address')}

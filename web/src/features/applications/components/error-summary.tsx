@@ -3,11 +3,12 @@ import {
   type ApplicationField,
   REQUIRED_CONSENTS,
 } from '@common/contracts/applications';
+import { ERROR_SUMMARY_MESSAGES } from '@common/messages/business';
 import { CircleAlert } from 'lucide-react';
 import type { MouseEvent } from 'react';
 
 /* The consents share one message; their summary line names them together. */
-const CONSENTS_LABEL = 'Required agreements';
+const CONSENTS_LABEL = ERROR_SUMMARY_MESSAGES.requiredAgreements;
 
 const labelOf = (field: ApplicationField) =>
   (REQUIRED_CONSENTS as readonly string[]).includes(field)
@@ -49,8 +50,8 @@ export function ErrorSummary({
       </h2>
       <p className="mt-1 text-sm text-muted">
         {fields.length === 1
-          ? 'One answer needs your attention:'
-          : `${fields.length} answers need your attention:`}
+          ? ERROR_SUMMARY_MESSAGES.oneAnswerNeedsYour
+          : ERROR_SUMMARY_MESSAGES.answersNeedYourAttention(fields.length)}
       </p>
       <ul className="mt-2 flex list-disc flex-col gap-1 pl-6">
         {fields.map((field) => (

@@ -1,4 +1,4 @@
-import { PROVIDER_MESSAGES } from '@common/messages/business';
+import { FAST_TRACK_NOTE_MESSAGES, PROVIDER_MESSAGES } from '@common/messages/business';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -44,10 +44,7 @@ export function FastTrackNote({ onDismiss }: { onDismiss: () => void }) {
         {PROVIDER_MESSAGES.fastTrack.title}
       </h2>
       <p className="mt-1">{PROVIDER_MESSAGES.fastTrack.description}</p>
-      <p className="mt-1 text-sm text-muted">
-        You can also apply without an account. Your answers are kept on this device until you send
-        them.
-      </p>
+      <p className="mt-1 text-sm text-muted">{FAST_TRACK_NOTE_MESSAGES.youCanAlsoApply}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to={SIGNUP_FROM_WIZARD} className={buttonClass('primary')}>
           {PROVIDER_MESSAGES.fastTrack.createAccount}

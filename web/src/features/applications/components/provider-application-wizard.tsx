@@ -9,7 +9,7 @@ import {
   ProviderApplication as ProviderApplicationSchema,
   type SubmitApplicationResponse,
 } from '@common/contracts/applications';
-import { PROVIDER_MESSAGES } from '@common/messages/business';
+import { PROVIDER_APPLICATION_WIZARD_MESSAGES, PROVIDER_MESSAGES } from '@common/messages/business';
 import { VALIDATION_MESSAGES } from '@common/messages/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -178,7 +178,10 @@ export function ProviderApplicationWizard() {
       return;
     }
     if (err.code === 'DUPLICATE_APPLICATION') {
-      notify.info({ title: 'Application already received', description: err.message });
+      notify.info({
+        title: PROVIDER_APPLICATION_WIZARD_MESSAGES.applicationAlreadyReceived,
+        description: err.message,
+      });
       return;
     }
     notify.error(PROVIDER_MESSAGES.submissionError(bareMessage(err.message)));
@@ -261,13 +264,13 @@ export function ProviderApplicationWizard() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           {step > 1 ? (
             <Button variant="secondary" onClick={() => goToStep((step - 1) as WizardStep)}>
-              Back
+              {PROVIDER_APPLICATION_WIZARD_MESSAGES.back}
             </Button>
           ) : (
             <span />
           )}
           {step < 3 ? (
-            <Button type="submit">Next</Button>
+            <Button type="submit">{PROVIDER_APPLICATION_WIZARD_MESSAGES.next}</Button>
           ) : (
             <Button
               type="submit"
@@ -275,18 +278,19 @@ export function ProviderApplicationWizard() {
               disabled={!ready || submission.isPending}
               aria-describedby={ready ? undefined : submitHintId}
             >
-              {submission.isPending ? 'Submitting…' : PROVIDER_MESSAGES.submitApplication}
+              {submission.isPending
+                ? PROVIDER_APPLICATION_WIZARD_MESSAGES.submitting
+                : PROVIDER_MESSAGES.submitApplication}
             </Button>
           )}
         </div>
         {step === 3 && !ready ? (
           <p id={submitHintId} className="text-right text-sm text-muted">
-            Submit becomes available once the business name, category, email address and the three
-            required agreements are filled in.
+            {PROVIDER_APPLICATION_WIZARD_MESSAGES.submitBecomesAvailableOnce}
           </p>
         ) : null}
         <p className="text-right text-sm text-muted">
-          Your answers are saved on this device until you submit.
+          {PROVIDER_APPLICATION_WIZARD_MESSAGES.yourAnswersAreSaved}
         </p>
       </div>
     </form>

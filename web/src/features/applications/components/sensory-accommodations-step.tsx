@@ -1,4 +1,5 @@
 import { APPLICATION_FIELD_LABELS, APPLICATION_MAX_LENGTHS } from '@common/contracts/applications';
+import { SENSORY_ACCOMMODATIONS_STEP_MESSAGES } from '@common/messages/business';
 import clsx from 'clsx';
 import { Controller, useWatch } from 'react-hook-form';
 import { AccommodationChecklist } from '../../../components/accommodation-checklist';
@@ -28,10 +29,7 @@ export function SensoryAccommodationsStep({
 
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-muted">
-        Tick every accommodation you offer today. Families filter by these, and reviewers confirm
-        them after their visits. You can change them later.
-      </p>
+      <p className="text-muted">{SENSORY_ACCOMMODATIONS_STEP_MESSAGES.tickEveryAccommodationYou}</p>
       <Controller
         control={control}
         name="sensoryAccommodations"
@@ -47,10 +45,12 @@ export function SensoryAccommodationsStep({
       <div className="flex flex-col gap-1">
         <label htmlFor={suggestionId} className="font-medium">
           {APPLICATION_FIELD_LABELS.customAccommodationSuggestion}{' '}
-          <span className="font-normal text-muted">(optional)</span>
+          <span className="font-normal text-muted">
+            {SENSORY_ACCOMMODATIONS_STEP_MESSAGES.optional}
+          </span>
         </label>
         <p id={hintId} className="text-sm text-muted">
-          Something else you do that helps, for example: a side door away from the waiting room.
+          {SENSORY_ACCOMMODATIONS_STEP_MESSAGES.somethingElseYouDo}
         </p>
         <textarea
           id={suggestionId}
@@ -65,7 +65,7 @@ export function SensoryAccommodationsStep({
           {...register('customAccommodationSuggestion')}
         />
         <p id={counterId} className="self-end text-sm text-muted">
-          <span className="sr-only">Characters used: </span>
+          <span className="sr-only">{SENSORY_ACCOMMODATIONS_STEP_MESSAGES.charactersUsed} </span>
           {suggestion.length}/{APPLICATION_MAX_LENGTHS.customAccommodationSuggestion}
         </p>
         <FieldError id={errorId} message={error} announce />

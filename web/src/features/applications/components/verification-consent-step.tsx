@@ -3,14 +3,15 @@ import {
   type ApplicationField,
   REQUIRED_CONSENTS,
 } from '@common/contracts/applications';
+import { VERIFICATION_CONSENT_STEP_MESSAGES } from '@common/messages/business';
 import { FieldError } from '../../../components/ui/field';
 import { type ApplicationForm, fieldId } from '../application-form';
 import { VerificationDocumentUpload } from './verification-document-upload';
 
 const LEGAL_LINKS = [
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/trust-and-safety', label: 'Trust & Safety' },
+  { to: '/terms', label: VERIFICATION_CONSENT_STEP_MESSAGES.termsOfService },
+  { to: '/privacy', label: VERIFICATION_CONSENT_STEP_MESSAGES.privacyPolicy },
+  { to: '/trust-and-safety', label: VERIFICATION_CONSENT_STEP_MESSAGES.trustSafety },
 ] as const;
 
 /**
@@ -59,9 +60,11 @@ export function VerificationConsentStep({
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-3" aria-describedby={linksId}>
-        <legend className="text-lg font-semibold">Consent</legend>
+        <legend className="text-lg font-semibold">
+          {VERIFICATION_CONSENT_STEP_MESSAGES.consent}
+        </legend>
         <p id={linksId} className="text-sm text-muted">
-          Please read our{' '}
+          {VERIFICATION_CONSENT_STEP_MESSAGES.pleaseReadOur}{' '}
           {LEGAL_LINKS.map((link, index) => (
             <span key={link.to}>
               <a
@@ -71,16 +74,16 @@ export function VerificationConsentStep({
                 className="font-semibold text-brand-800 underline"
               >
                 {link.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {VERIFICATION_CONSENT_STEP_MESSAGES.opensInANew}</span>
               </a>
               {index === LEGAL_LINKS.length - 2
-                ? ' and '
+                ? VERIFICATION_CONSENT_STEP_MESSAGES.and
                 : index < LEGAL_LINKS.length - 1
                   ? ', '
                   : ''}
             </span>
           ))}{' '}
-          pages. The first three boxes are required.
+          {VERIFICATION_CONSENT_STEP_MESSAGES.pagesTheFirstThree}
         </p>
         <ul className="flex flex-col gap-3">
           {REQUIRED_CONSENTS.map((field) => consent(field, true))}
@@ -90,11 +93,10 @@ export function VerificationConsentStep({
       </fieldset>
       <section aria-labelledby={`${formId}-documents`} className="flex flex-col gap-3">
         <h3 id={`${formId}-documents`} className="text-lg font-semibold">
-          Verification documents
+          {VERIFICATION_CONSENT_STEP_MESSAGES.verificationDocuments}
         </h3>
         <p className="text-sm text-muted">
-          Verified providers earn the Verified Provider badge. You can send a document once your
-          application is in.
+          {VERIFICATION_CONSENT_STEP_MESSAGES.verifiedProvidersEarnThe}
         </p>
         <VerificationDocumentUpload signedIn={signedIn} providerId={null} />
       </section>

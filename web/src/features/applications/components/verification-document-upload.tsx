@@ -2,6 +2,7 @@ import {
   documentUploadLimitToast,
   PROVIDER_MESSAGES,
   UPLOAD_MESSAGES,
+  VERIFICATION_DOCUMENT_UPLOAD_MESSAGES,
 } from '@common/messages/business';
 import type { ToastMessage } from '@common/messages/shared';
 import { FileCheck2, Lock } from 'lucide-react';
@@ -141,11 +142,13 @@ export function VerificationDocumentUpload({ signedIn, providerId, onUploaded }:
   return (
     <Card>
       <label htmlFor={id} className="font-medium">
-        Verification document <span className="font-normal text-muted">(optional)</span>
+        {VERIFICATION_DOCUMENT_UPLOAD_MESSAGES.verificationDocument}{' '}
+        <span className="font-normal text-muted">
+          {VERIFICATION_DOCUMENT_UPLOAD_MESSAGES.optional}
+        </span>
       </label>
       <p id={hintId} className="text-sm text-muted">
-        A state professional license, a business registration or EIN letter, or an accreditation
-        from a recognised body: PDF, JPG or PNG, up to 5MB. Only our verification team sees it.
+        {VERIFICATION_DOCUMENT_UPLOAD_MESSAGES.aStateProfessionalLicense}
       </p>
       {disabled ? (
         <div id={noticeId} className="rounded-lg bg-brand-50 p-3 text-sm">
@@ -166,11 +169,18 @@ export function VerificationDocumentUpload({ signedIn, providerId, onUploaded }:
         onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
         className="rounded-lg border border-line bg-surface p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 disabled:opacity-70"
       />
-      {progress !== null ? <UploadProgress label="Document upload" percent={progress} /> : null}
+      {progress !== null ? (
+        <UploadProgress
+          label={VERIFICATION_DOCUMENT_UPLOAD_MESSAGES.documentUpload}
+          percent={progress}
+        />
+      ) : null}
       <FieldError id={errorId} message={error} />
       {disabled ? null : (
         <Button className="self-start" onClick={onUpload} disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Upload Document'}
+          {upload.isPending
+            ? VERIFICATION_DOCUMENT_UPLOAD_MESSAGES.uploading
+            : VERIFICATION_DOCUMENT_UPLOAD_MESSAGES.uploadDocument}
         </Button>
       )}
     </Card>

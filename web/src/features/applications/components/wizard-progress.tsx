@@ -1,4 +1,4 @@
-import { PROVIDER_MESSAGES } from '@common/messages/business';
+import { PROVIDER_MESSAGES, WIZARD_PROGRESS_MESSAGES } from '@common/messages/business';
 
 /** 'Step n of 3', the step's name and the percent complete, over a bar (no motion when reduced). */
 export function WizardProgress({ step }: { step: number }) {
@@ -14,7 +14,7 @@ export function WizardProgress({ step }: { step: number }) {
       </div>
       <div
         role="progressbar"
-        aria-label="Application progress"
+        aria-label={WIZARD_PROGRESS_MESSAGES.applicationProgress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

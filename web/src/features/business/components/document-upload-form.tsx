@@ -1,5 +1,5 @@
 import { UPLOAD_NOTES_MAX_LENGTH } from '@common/contracts/business';
-import { UPLOAD_MESSAGES } from '@common/messages/business';
+import { DOCUMENT_UPLOAD_FORM_MESSAGES, UPLOAD_MESSAGES } from '@common/messages/business';
 import { FileCheck2, Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -33,7 +33,7 @@ export function DocumentUploadForm({
   sending,
   onSent,
   onError,
-  notesLabel = 'Notes for our team',
+  notesLabel = DOCUMENT_UPLOAD_FORM_MESSAGES.notesForOurTeam,
 }: Props) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -93,11 +93,10 @@ export function DocumentUploadForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <label htmlFor={`${id}-file`} className="font-semibold">
-          Verification document
+          {DOCUMENT_UPLOAD_FORM_MESSAGES.verificationDocument}
         </label>
         <p id={hintId} className="text-sm text-muted">
-          A state professional license, a business registration or EIN letter, or an accreditation
-          certificate: PDF, JPG or PNG, up to 5MB. Only our verification team can open it.
+          {DOCUMENT_UPLOAD_FORM_MESSAGES.aStateProfessionalLicense}
         </p>
         <input
           ref={inputRef}
@@ -121,7 +120,8 @@ export function DocumentUploadForm({
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-notes`} className="font-semibold">
-          {notesLabel} <span className="font-normal text-muted">(optional)</span>
+          {notesLabel}{' '}
+          <span className="font-normal text-muted">{DOCUMENT_UPLOAD_FORM_MESSAGES.optional}</span>
         </label>
         <textarea
           id={`${id}-notes`}
@@ -134,10 +134,12 @@ export function DocumentUploadForm({
           className="rounded-lg border border-line bg-surface px-3 py-2"
         />
       </div>
-      {progress !== null ? <UploadProgress label="Document upload" percent={progress} /> : null}
+      {progress !== null ? (
+        <UploadProgress label={DOCUMENT_UPLOAD_FORM_MESSAGES.documentUpload} percent={progress} />
+      ) : null}
       <Button type="submit" disabled={sending} className="self-start">
         <Upload aria-hidden="true" className="h-4 w-4" />
-        {sending ? 'Uploading…' : submitLabel}
+        {sending ? DOCUMENT_UPLOAD_FORM_MESSAGES.uploading : submitLabel}
       </Button>
     </form>
   );

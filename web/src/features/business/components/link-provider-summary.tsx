@@ -1,4 +1,5 @@
 import type { LinkProvider } from '@common/contracts/business';
+import { LINK_PROVIDER_SUMMARY_MESSAGES } from '@common/messages/business';
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -12,7 +13,7 @@ export function LinkProviderSummary({
 }) {
   return (
     <section
-      aria-label="Your business"
+      aria-label={LINK_PROVIDER_SUMMARY_MESSAGES.yourBusiness}
       className="flex items-start gap-3 rounded-2xl border border-line bg-brand-50 p-4"
     >
       <Building2 aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />

@@ -8,6 +8,7 @@ import {
   PHOTO_MESSAGES,
   photoStatusLabel,
 } from '@common/contracts/photos';
+import { PHOTOS_SECTION_MESSAGES } from '@common/messages/business';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -30,7 +31,7 @@ const INPUT_CLASS = 'rounded-lg border border-line bg-surface px-3 py-2';
 const errorMessage = (err: unknown) =>
   err instanceof ApiError && err.status > 0 && err.status < 500
     ? err.message
-    : 'Something went wrong. Please try again.';
+    : PHOTOS_SECTION_MESSAGES.somethingWentWrongPlease;
 
 /** What the browser can tell before sending; the server judges the type again by content. */
 function checkPhotoFile(file: File | null): string | null {
@@ -90,7 +91,7 @@ function AddPhotoForm({ providerId, full }: { providerId: number; full: boolean 
       const field = err instanceof ApiError ? err.field : undefined;
       if (field === 'altText' || field === 'caption') setErrors({ [field]: message });
       else setErrors({ file: message });
-      notify.error({ title: 'Upload failed', description: message });
+      notify.error({ title: PHOTOS_SECTION_MESSAGES.uploadFailed, description: message });
     } finally {
       setProgress(null);
     }
@@ -157,7 +158,8 @@ function AddPhotoForm({ providerId, full }: { providerId: number; full: boolean 
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-caption`} className="font-semibold">
-          {text.captionLabel} <span className="font-normal text-muted">(optional)</span>
+          {text.captionLabel}{' '}
+          <span className="font-normal text-muted">{PHOTOS_SECTION_MESSAGES.optional}</span>
         </label>
         <p id={`${id}-caption-hint`} className="text-sm text-muted">
           {text.captionHint}
@@ -174,7 +176,9 @@ function AddPhotoForm({ providerId, full }: { providerId: number; full: boolean 
         />
         <FieldError id={`${id}-caption-hint-error`} message={errors.caption} announce />
       </div>
-      {progress !== null ? <UploadProgress label="Photo upload" percent={progress} /> : null}
+      {progress !== null ? (
+        <UploadProgress label={PHOTOS_SECTION_MESSAGES.photoUpload} percent={progress} />
+      ) : null}
       <Button type="submit" disabled={upload.isPending || full} className="self-start">
         <Upload aria-hidden="true" className="h-4 w-4" />
         {upload.isPending ? text.uploading : text.upload}
@@ -227,7 +231,7 @@ function PhotoStep({ providerId, photo, step, total, busy, onMove }: StepProps) 
       await remove.mutateAsync({ providerId, photoId: photo.id });
       notify.success({ title: text.deleted });
     } catch (err) {
-      notify.error({ title: 'Delete failed', description: errorMessage(err) });
+      notify.error({ title: PHOTOS_SECTION_MESSAGES.deleteFailed, description: errorMessage(err) });
     }
   }
 
@@ -303,17 +307,17 @@ function PhotoStep({ providerId, photo, step, total, busy, onMove }: StepProps) 
           </Button>
           {confirming ? (
             <span className="flex flex-wrap items-center gap-2">
-              <span className="text-sm">Delete this photo?</span>
+              <span className="text-sm">{PHOTOS_SECTION_MESSAGES.deleteThisPhoto}</span>
               <Button
                 size="sm"
                 variant="danger"
                 disabled={remove.isPending}
                 onClick={() => void confirmDelete()}
               >
-                Yes, delete
+                {PHOTOS_SECTION_MESSAGES.yesDelete}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                Keep it
+                {PHOTOS_SECTION_MESSAGES.keepIt}
               </Button>
             </span>
           ) : (
@@ -357,7 +361,7 @@ export function PhotosSection({ providerId }: { providerId: number }) {
     setFocusAfterMove(null);
   }, [focusAfterMove, reorder.isPending]);
 
-  if (photos.isPending) return <Spinner label="Loading photos…" />;
+  if (photos.isPending) return <Spinner label={PHOTOS_SECTION_MESSAGES.loadingPhotos} />;
   if (photos.isError) {
     return (
       <QueryError onRetry={() => void photos.refetch()}>{errorMessage(photos.error)}</QueryError>
@@ -378,7 +382,8 @@ export function PhotosSection({ providerId }: { providerId: number }) {
       { providerId, photoIds: ids },
       {
         onSuccess: () => notify.success({ title: text.moved }),
-        onError: (err) => notify.error({ title: 'Not saved', description: errorMessage(err) }),
+        onError: (err) =>
+          notify.error({ title: PHOTOS_SECTION_MESSAGES.notSaved, description: errorMessage(err) }),
       },
     );
   }
@@ -391,13 +396,14 @@ export function PhotosSection({ providerId }: { providerId: number }) {
         </h2>
         <p className="mt-1 text-muted">{text.sectionIntro}</p>
         <p className="mt-1 text-sm text-muted">
-          {list.length} of {photos.data.maxPhotos} photos
+          {list.length} {PHOTOS_SECTION_MESSAGES.of} {photos.data.maxPhotos}{' '}
+          {PHOTOS_SECTION_MESSAGES.photos}
         </p>
       </div>
       {list.length === 0 ? (
         <p className="rounded-xl bg-canvas p-6 text-center">{text.empty}</p>
       ) : (
-        <ol aria-label="Your what-to-expect story" className="flex flex-col gap-4">
+        <ol aria-label={PHOTOS_SECTION_MESSAGES.yourWhatToExpect} className="flex flex-col gap-4">
           {list.map((photo, index) => (
             <PhotoStep
               key={photo.id}

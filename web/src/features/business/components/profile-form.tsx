@@ -8,6 +8,7 @@ import {
   type ProfileProblem,
   type UpdateBusinessProfileBody,
 } from '@common/contracts/business';
+import { PROFILE_FORM_MESSAGES } from '@common/messages/business';
 import { joinValidationErrors, VALIDATION_MESSAGES } from '@common/messages/shared';
 import { DEFAULT_LOCATION } from '@common/messages/suggest';
 import { type FormEvent, useId, useState } from 'react';
@@ -69,8 +70,8 @@ export function ProfileForm({ provider }: { provider: BusinessProvider }) {
     try {
       await save.mutateAsync({ providerId: provider.id, body: values });
       notify.success({
-        title: 'Profile saved',
-        description: 'Families see your changes on your listing.',
+        title: PROFILE_FORM_MESSAGES.profileSaved,
+        description: PROFILE_FORM_MESSAGES.familiesSeeYourChanges,
       });
     } catch (err) {
       const details = err instanceof ApiError ? err : null;
@@ -83,8 +84,8 @@ export function ProfileForm({ provider }: { provider: BusinessProvider }) {
         return;
       }
       notify.error({
-        title: 'Error',
-        description: details?.message ?? 'Failed to save your profile. Please try again.',
+        title: PROFILE_FORM_MESSAGES.error,
+        description: details?.message ?? PROFILE_FORM_MESSAGES.failedToSaveYour,
       });
     }
   }
@@ -92,9 +93,7 @@ export function ProfileForm({ provider }: { provider: BusinessProvider }) {
   const descriptionCounterId = `${idOf('description')}-counter`;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <p className="text-muted">
-        Name, category and contact e-mail are checked by our team; write to support to change them.
-      </p>
+      <p className="text-muted">{PROFILE_FORM_MESSAGES.nameCategoryAndContact}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={idOf('phone')}
@@ -113,7 +112,7 @@ export function ProfileForm({ provider }: { provider: BusinessProvider }) {
           type="url"
           autoComplete="url"
           optional
-          placeholder="https://"
+          placeholder={PROFILE_FORM_MESSAGES.https}
           value={values.website}
           onChange={(e) => update('website', e.target.value)}
           error={errors.website}
@@ -143,13 +142,13 @@ export function ProfileForm({ provider }: { provider: BusinessProvider }) {
       <div className="flex flex-col gap-1">
         <label htmlFor={idOf('businessHours')} className="font-medium">
           {PROFILE_FIELD_LABELS.businessHours}{' '}
-          <span className="font-normal text-muted">(optional)</span>
+          <span className="font-normal text-muted">{PROFILE_FORM_MESSAGES.optional}</span>
         </label>
         <textarea
           id={idOf('businessHours')}
           rows={3}
           maxLength={PROFILE_MAX_LENGTHS.businessHours}
-          placeholder={'Mon–Fri 9:00–17:00\nQuiet hour: Sat 9:00–10:00'}
+          placeholder={PROFILE_FORM_MESSAGES.monFri900}
           value={values.businessHours}
           onChange={(e) => update('businessHours', e.target.value)}
           aria-invalid={errors.businessHours ? true : undefined}
@@ -161,7 +160,7 @@ export function ProfileForm({ provider }: { provider: BusinessProvider }) {
       <div className="flex flex-col gap-1">
         <label htmlFor={idOf('description')} className="font-medium">
           {PROFILE_FIELD_LABELS.description}{' '}
-          <span className="font-normal text-muted">(optional)</span>
+          <span className="font-normal text-muted">{PROFILE_FORM_MESSAGES.optional}</span>
         </label>
         <textarea
           id={idOf('description')}
@@ -186,10 +185,11 @@ export function ProfileForm({ provider }: { provider: BusinessProvider }) {
       <fieldset className="flex flex-col gap-3">
         <legend className="text-lg font-semibold">{PROFILE_FIELD_LABELS.accommodations}</legend>
         <p className="text-sm text-muted">
-          What you offer, in your own words. Your listing shows these as declared by the business;
-          the ratings and confirmations on it come from families' reviews only.
+          {PROFILE_FORM_MESSAGES.whatYouOfferIn}
           {provider.accommodationsDeclaredAt
-            ? ` Last declared on ${new Date(provider.accommodationsDeclaredAt).toLocaleDateString()}.`
+            ? PROFILE_FORM_MESSAGES.lastDeclaredOn(
+                new Date(provider.accommodationsDeclaredAt).toLocaleDateString(),
+              )
             : ''}
         </p>
         <AccommodationChecklist
@@ -215,7 +215,7 @@ export function ProfileForm({ provider }: { provider: BusinessProvider }) {
         />
       </fieldset>
       <Button type="submit" disabled={save.isPending} className="self-start">
-        {save.isPending ? 'Saving…' : 'Save Profile'}
+        {save.isPending ? PROFILE_FORM_MESSAGES.saving : PROFILE_FORM_MESSAGES.saveProfile}
       </Button>
     </form>
   );

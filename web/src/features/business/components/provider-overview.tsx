@@ -1,6 +1,6 @@
 import type { BusinessProvider } from '@common/contracts/business';
 import { DOCUMENTS_PROMPTS, dashboardVerification } from '@common/domain/dashboard-verification';
-import { PROVIDER_MESSAGES } from '@common/messages/business';
+import { PROVIDER_MESSAGES, PROVIDER_OVERVIEW_MESSAGES } from '@common/messages/business';
 import clsx from 'clsx';
 import { Upload } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -54,7 +54,8 @@ function UploadDialog({ provider }: { provider: BusinessProvider }) {
             {text.uploadVerificationDocuments}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-muted">
-            For {provider.name}. Our team reviews documents within 2-3 business days.
+            {PROVIDER_OVERVIEW_MESSAGES.for} {provider.name}
+            {PROVIDER_OVERVIEW_MESSAGES.ourTeamReviewsDocuments}
           </Dialog.Description>
           <div className="mt-4">
             <DocumentUploadForm
@@ -82,7 +83,7 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
   const state = dashboardVerification(provider);
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Status" className="flex flex-wrap gap-2">
+      <section aria-label={PROVIDER_OVERVIEW_MESSAGES.status} className="flex flex-wrap gap-2">
         <Badge label={state.listingLabel} tone={LISTING_TONE[provider.accommodationStatus]} />
         {state.documentLabel ? (
           <Badge label={state.documentLabel} tone={DOCUMENT_TONE[provider.verificationStatus]} />
@@ -92,7 +93,7 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
       {hasRating ? (
         <section aria-labelledby="metrics" className="grid gap-3 sm:grid-cols-3">
           <h2 id="metrics" className="sr-only">
-            Performance
+            {PROVIDER_OVERVIEW_MESSAGES.performance}
           </h2>
           {[
             [text.averageRating, (provider.averageRating ?? 0).toFixed(1)],
@@ -112,18 +113,20 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
         className="rounded-2xl border border-line bg-surface p-5"
       >
         <h2 id="business-info" className="text-xl font-semibold">
-          Business information
+          {PROVIDER_OVERVIEW_MESSAGES.businessInformation}
         </h2>
         <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
-          <dt className="text-muted">Name</dt>
+          <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.name}</dt>
           <dd>{provider.name}</dd>
-          <dt className="text-muted">Category</dt>
+          <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.category}</dt>
           <dd>{provider.category}</dd>
-          <dt className="text-muted">Location</dt>
+          <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.location}</dt>
           <dd>{provider.location}</dd>
-          <dt className="text-muted">Contact email</dt>
-          <dd className="wrap-anywhere">{provider.contactEmail ?? 'Not provided'}</dd>
-          <dt className="text-muted">Accommodations</dt>
+          <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.contactEmail}</dt>
+          <dd className="wrap-anywhere">
+            {provider.contactEmail ?? PROVIDER_OVERVIEW_MESSAGES.notProvided}
+          </dd>
+          <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.accommodations}</dt>
           <dd>
             {provider.accommodations.length > 0 || provider.customAccommodation ? (
               <ul className="flex flex-wrap gap-2">
@@ -136,7 +139,7 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
                   ))}
               </ul>
             ) : (
-              'None listed yet'
+              PROVIDER_OVERVIEW_MESSAGES.noneListedYet
             )}
           </dd>
         </dl>
@@ -160,7 +163,7 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
           className="rounded-2xl border border-line bg-surface p-5"
         >
           <h2 id="documents" className="text-lg font-semibold">
-            Verification documents
+            {PROVIDER_OVERVIEW_MESSAGES.verificationDocuments}
           </h2>
           <p className="mt-1 text-muted">{DOCUMENTS_PROMPTS[state.documentsPrompt]}</p>
           <div className="mt-3">
