@@ -278,3 +278,252 @@ export const REPORT_QUEUE_MESSAGES = {
   alreadyDecided: 'This report was already handled. Refresh the list.',
   notFound: 'We could not find that report.',
 } as const;
+
+/** The words of duplicates-tab.tsx. */
+export const DUPLICATES_TAB_MESSAGES = {
+  duplicateEMails: 'Duplicate e-mails',
+  eMailAccountName: 'E-mail, account name, business name or city',
+  lookingForSharedE: 'Looking for shared e-mails…',
+  loadMore: 'Load more',
+  user: 'user',
+  account: 'account',
+  accounts: 'accounts',
+  provider: 'provider',
+  providers: 'providers',
+  userAccounts: 'User accounts',
+  noName: 'No name',
+  id: 'ID',
+  joined: 'Joined',
+  providers2: 'Providers',
+  listed: 'Listed',
+  businessAdmin: 'Business admin:',
+  noConfirmedAccountTo: 'No confirmed account to link.',
+  accountToLinkTo: 'Account to link to',
+  joined2: '(joined',
+  to: 'to',
+} as const;
+
+/** The words of bulk-decision-dialog.tsx. */
+export const BULK_DECISION_DIALOG_MESSAGES = {
+  reject: 'Reject',
+  approve: 'Approve',
+  notes: 'Notes',
+  required: '(required)',
+  optional: '(optional)',
+  theSelectedWillNot: (noun: string | number) => `The selected ${noun} will not be published. `,
+  theSelectedWillBe: (noun: string | number) =>
+    `The selected ${noun} will be published and count towards each business's ratings. `,
+} as const;
+
+/** The words of moderation-tab.tsx. */
+export const MODERATION_TAB_MESSAGES = {
+  loadingReviews: 'Loading reviews…',
+  weCouldNotLoad: 'We could not load the reviews waiting for moderation.',
+  pendingReviews: 'Pending reviews',
+  found: 'found',
+  waitingForModeration: 'waiting for moderation',
+  reviewQueue: 'Review queue',
+  reviewerNameOrE: 'Reviewer name or e-mail, business name or city',
+  onlySkippedReviewsAre: 'Only skipped reviews are left.',
+  noReviewsAreWaiting: 'No reviews are waiting for moderation.',
+  bulkActions: 'Bulk actions',
+  selectAll: 'Select all (',
+  selected: 'selected',
+  approveSelected: 'Approve selected',
+  rejectSelected: 'Reject selected',
+  loading: 'Loading…',
+  loadMoreReviews: 'Load more reviews',
+  showSkippedReviews: 'Show skipped reviews (',
+} as const;
+
+/** The words of reported-reviews.tsx. */
+export const REPORTED_REVIEWS_MESSAGES = {
+  reviewBy: 'Review by',
+  reported: '· reported',
+  loadMoreReports: 'Load more reports',
+} as const;
+
+/** The words of review-card.tsx. */
+export const REVIEW_CARD_MESSAGES = {
+  by: 'By',
+  overallRating: 'Overall rating:',
+  outOf5: 'out of 5)',
+  verifiedExperience: 'Verified experience',
+  sensoryMatch: 'Sensory match',
+  nothingTicked: 'Nothing ticked',
+  didNotMatchThe: 'Did not match the listing',
+  sensoryRatings: 'Sensory ratings',
+  tags: 'Tags',
+  suggestedFeature: 'Suggested feature:',
+  practitioner: 'Practitioner:',
+  proof: 'Proof',
+  moderatorNotes: 'Moderator notes',
+  requiredToReject: '(required to reject)',
+  approve: 'Approve',
+  reject: 'Reject',
+  skip: 'Skip',
+  selectTheReviewOf: (providerName: string | number, reviewerName: string | number) =>
+    `Select the review of ${providerName} by ${reviewerName}`,
+} as const;
+
+/** The words of photos-tab.tsx. */
+export const PHOTOS_TAB_MESSAGES = {
+  somethingWentWrongPlease: 'Something went wrong. Please try again.',
+  openTheLargePhoto: '(open the large photo in a new tab)',
+  altText: 'Alt text',
+  sentence: 'Sentence',
+  none: 'None',
+  added: 'Added',
+  requiredToReject: '(required to reject)',
+  loadingPhotos: 'Loading photos…',
+  photoModeration: 'Photo Moderation',
+  photoIs: 'photo is',
+  photosAre: 'photos are',
+  found: 'found',
+  waitingForReview: 'waiting for review',
+  photoQueue: 'Photo queue',
+  businessNameEMail: 'Business name, e-mail or city',
+  photosWaitingForReview: 'Photos waiting for review',
+  photoAction: (action: string, altText: string, providerName: string) =>
+    `${action} photo: ${altText} (${providerName})`,
+  theFirstAreShown: (length: string | number, value1: string | number) =>
+    ` (the first ${length} are shown, ${value1})`,
+} as const;
+
+/** The words of practitioners-tab.tsx. */
+export const PRACTITIONERS_TAB_MESSAGES = {
+  loadingPractitioners: 'Loading practitioners…',
+  weCouldNotLoad: 'We could not load the practitioners.',
+  practitionerApprovals: 'Practitioner Approvals',
+  aPractitionerIsHighlighted:
+    "A practitioner is highlighted on a business's page only when approved here. Only a verified review rated 4 or more can be approved.",
+  practitionerList: 'Practitioner list',
+  practitionerReviewerNameOr: 'Practitioner, reviewer name or e-mail, business name or city',
+  noReviewsMentionA: 'No reviews mention a practitioner yet.',
+  reviewsThatMentionA: 'Reviews that mention a practitioner',
+  practitioner: 'Practitioner',
+  business: 'Business',
+  review: 'Review',
+  criteria: 'Criteria',
+  status: 'Status',
+  actions: 'Actions',
+  outOf5: 'out of 5 ·',
+  verified: 'Verified',
+  notVerified: 'Not verified',
+  by: 'by',
+  review2: '· review',
+  loading: 'Loading…',
+  loadMore: 'Load more',
+} as const;
+
+/** The words of promotion-editor.tsx. */
+export const PROMOTION_EDITOR_MESSAGES = {
+  setAPromotion: 'Set a promotion',
+  findAProviderBy: 'Find a provider by name',
+  typeAtLeastTwo: 'Type at least two letters.',
+  noProviderMatchesThat: 'No provider matches that name.',
+  matchingProviders: 'Matching providers',
+  promotionOf: 'Promotion of',
+  tier: 'Tier',
+  monthlyFeeUsd: 'Monthly fee (USD)',
+  expiryDate: 'Expiry date',
+  basicMeansNoPromotion:
+    'Basic means no promotion: choosing it also deactivates the promotion. A promotion ends at its expiry date. Use the Active switch in the list to start or stop a promotion.',
+  savePromotion: 'Save promotion',
+  cancel: 'Cancel',
+} as const;
+
+/** The words of promotion-tab.tsx. */
+export const PROMOTION_TAB_MESSAGES = {
+  loadingPromotions: 'Loading promotions…',
+  monthlyRevenue: 'Monthly revenue',
+  verificationRate: 'Verification rate',
+  noData: 'No data',
+  promotedProviders: 'Promoted providers',
+  promotedProvidersHighestMonthly: 'Promoted providers, highest monthly fee first',
+  provider: 'Provider',
+  tier2: 'Tier',
+  monthlyFee: 'Monthly fee',
+  expires: 'Expires',
+  active: 'Active',
+  edit: 'Edit',
+  promotedProviderPages: 'Promoted provider pages',
+  promotionOf: 'promotion of',
+  promotionOf2: 'Promotion of',
+  tier: (name: string | number) => `${name} tier`,
+  promotionActiveFor: (name: string | number) => `Promotion active for ${name}`,
+} as const;
+
+/** The words of page-nav.tsx. */
+export const PAGE_NAV_MESSAGES = {
+  previousPage: 'Previous page',
+  page: 'Page',
+  of: 'of',
+  nextPage: 'Next page',
+} as const;
+
+/** The words of proof-link.tsx. */
+export const PROOF_LINK_MESSAGES = {
+  open: 'Open',
+  newTab: '(new tab)',
+  preparingSecureLink: 'Preparing secure link…',
+  view: (value0: string | number) => `View ${value0}`,
+} as const;
+
+/** The words of document-viewer-dialog.tsx. */
+export const DOCUMENT_VIEWER_DIALOG_MESSAGES = {
+  loadingTheDocumentSecurely: 'Loading the document securely…',
+  opensANewTab: '(opens a new tab)',
+  verificationDocument: (providerName: string | number) => `Verification document: ${providerName}`,
+  verificationDocumentOfPdf: (providerName: string | number) =>
+    `Verification document of ${providerName} (PDF)`,
+  verificationDocumentOf: (providerName: string | number) =>
+    `Verification document of ${providerName}`,
+} as const;
+
+/** The words of reject-provider-dialog.tsx. */
+export const REJECT_PROVIDER_DIALOG_MESSAGES = {
+  thisProviderHasNo:
+    'This provider has no contact e-mail: the reason is kept with the listing only.',
+  reasonForRejection: 'Reason for rejection',
+  cancel: 'Cancel',
+  reject: (name: string | number) => `Reject ${name}`,
+  theProviderIsTold: (contactEmail: string | number) =>
+    `The provider is told the reason by e-mail (${contactEmail}).`,
+} as const;
+
+/** The words of request-documents-dialog.tsx. */
+export const REQUEST_DOCUMENTS_DIALOG_MESSAGES = {
+  documentType: 'Document type',
+  messageToTheProvider: 'Message to the provider',
+  deadline: 'Deadline',
+  optional: '(optional)',
+  cancel: 'Cancel',
+  sendRequest: 'Send Request',
+  aSecureUploadLink: (value0: string | number) =>
+    `A secure upload link is e-mailed to ${value0}. The current document is set aside.`,
+} as const;
+
+/** The words of verification-tab.tsx. */
+export const VERIFICATION_TAB_MESSAGES = {
+  loadingVerificationRequests: 'Loading verification requests…',
+  provider: 'provider',
+  providers: 'providers',
+  found: 'found',
+  waiting: 'waiting',
+  verificationQueue: 'Verification queue',
+  verificationQueuePages: 'Verification queue pages',
+  contactEMail: 'Contact e-mail',
+  submitted: 'Submitted',
+  documentsRequested: 'Documents requested',
+  lastEMail: 'Last e-mail',
+  notes: 'Notes',
+  of: 'of',
+  from: 'from',
+  noneOnFile: (noContactEmail: string | number) => `None on file. ${noContactEmail}`,
+} as const;
+
+/** The words of admin.tsx. */
+export const ADMIN_PAGE_MESSAGES = {
+  adminSections: 'Admin sections',
+} as const;

@@ -1,5 +1,5 @@
 import { PHOTO_MESSAGES } from '@common/contracts/photos';
-import { ADMIN_MESSAGES } from '@common/messages/admin';
+import { ADMIN_MESSAGES, ADMIN_PAGE_MESSAGES } from '@common/messages/admin';
 import { COMMON_MESSAGES, NAV_MESSAGES } from '@common/messages/shared';
 import { ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -122,7 +122,7 @@ export function AdminPage() {
         className="mt-6"
       >
         <Tabs.List
-          aria-label="Admin sections"
+          aria-label={ADMIN_PAGE_MESSAGES.adminSections}
           className="flex flex-wrap gap-1 border-b border-line"
         >
           {tabs.map((t) => (

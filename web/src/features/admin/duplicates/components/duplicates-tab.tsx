@@ -5,6 +5,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_REVIEW_DESK_MESSAGES,
   CONFIRM_MESSAGES,
+  DUPLICATES_TAB_MESSAGES,
 } from '@common/messages/admin';
 import { Info, Link2, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -57,16 +58,16 @@ export function DuplicateEmailsTab() {
         {H.hintLink}
       </p>
       <QueueToolbar
-        label="Duplicate e-mails"
+        label={DUPLICATES_TAB_MESSAGES.duplicateEMails}
         q={q}
         state={state}
         sort="name"
         sorts={DUPLICATE_SORTS}
-        searchHint="E-mail, account name, business name or city"
+        searchHint={DUPLICATES_TAB_MESSAGES.eMailAccountName}
         onChange={update}
       />
 
-      {query.isPending ? <Spinner label="Looking for shared e-mails…" /> : null}
+      {query.isPending ? <Spinner label={DUPLICATES_TAB_MESSAGES.lookingForSharedE} /> : null}
       {query.isError ? (
         <QueryError look="panel" onRetry={() => void query.refetch()}>
           {D.fetchFailed.description}
@@ -93,7 +94,7 @@ export function DuplicateEmailsTab() {
           onClick={() => query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >
-          Load more
+          {DUPLICATES_TAB_MESSAGES.loadMore}
         </Button>
       ) : null}
     </section>
@@ -116,8 +117,14 @@ function GroupCard({ group }: { group: DuplicateGroup }) {
           {group.email}
         </h3>
         <p className="text-muted">
-          {group.userCount} user {group.userCount === 1 ? 'account' : 'accounts'} ·{' '}
-          {group.providerCount} {group.providerCount === 1 ? 'provider' : 'providers'}
+          {group.userCount} {DUPLICATES_TAB_MESSAGES.user}{' '}
+          {group.userCount === 1
+            ? DUPLICATES_TAB_MESSAGES.account
+            : DUPLICATES_TAB_MESSAGES.accounts}{' '}
+          · {group.providerCount}{' '}
+          {group.providerCount === 1
+            ? DUPLICATES_TAB_MESSAGES.provider
+            : DUPLICATES_TAB_MESSAGES.providers}
         </p>
       </div>
       {group.userCount > 1 ? (
@@ -128,14 +135,18 @@ function GroupCard({ group }: { group: DuplicateGroup }) {
       ) : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div>
-          <h4 className="font-semibold">User accounts</h4>
+          <h4 className="font-semibold">{DUPLICATES_TAB_MESSAGES.userAccounts}</h4>
           <ul className="mt-1 flex flex-col gap-2 text-sm">
             {group.users.map((user) => (
               <li key={user.id} className="rounded-lg border border-line p-3">
-                <p className="font-medium">{user.fullName ?? 'No name'}</p>
-                <p className="break-all text-muted">ID {user.id}</p>
+                <p className="font-medium">{user.fullName ?? DUPLICATES_TAB_MESSAGES.noName}</p>
+                <p className="break-all text-muted">
+                  {DUPLICATES_TAB_MESSAGES.id} {user.id}
+                </p>
                 <p className="break-all">{user.email}</p>
-                <p className="text-muted">Joined {formatDate(user.createdAt)}</p>
+                <p className="text-muted">
+                  {DUPLICATES_TAB_MESSAGES.joined} {formatDate(user.createdAt)}
+                </p>
                 {user.emailConfirmed ? null : (
                   <p className="text-amber-800">{H.emailNotConfirmed}</p>
                 )}
@@ -144,17 +155,21 @@ function GroupCard({ group }: { group: DuplicateGroup }) {
           </ul>
         </div>
         <div>
-          <h4 className="font-semibold">Providers</h4>
+          <h4 className="font-semibold">{DUPLICATES_TAB_MESSAGES.providers2}</h4>
           <ul className="mt-1 flex flex-col gap-2 text-sm">
             {group.providers.map((provider) => (
               <li key={provider.id} className="rounded-lg border border-line p-3">
                 <p className="font-medium">{provider.name}</p>
-                <p className="text-muted">ID {provider.id}</p>
+                <p className="text-muted">
+                  {DUPLICATES_TAB_MESSAGES.id} {provider.id}
+                </p>
                 <p className="break-all">{provider.contactEmail}</p>
-                <p className="text-muted">Listed {formatDate(provider.createdAt)}</p>
+                <p className="text-muted">
+                  {DUPLICATES_TAB_MESSAGES.listed} {formatDate(provider.createdAt)}
+                </p>
                 {provider.businessAdminUserId ? (
                   <p className="mt-1 font-medium text-brand-800">
-                    Business admin: {nameOf(provider.businessAdminUserId)}
+                    {DUPLICATES_TAB_MESSAGES.businessAdmin} {nameOf(provider.businessAdminUserId)}
                   </p>
                 ) : (
                   <LinkUserControl
@@ -192,7 +207,7 @@ function LinkUserControl({
   const link = useLinkUser();
 
   if (candidates.length === 0) {
-    return <p className="mt-1 text-muted">No confirmed account to link.</p>;
+    return <p className="mt-1 text-muted">{DUPLICATES_TAB_MESSAGES.noConfirmedAccountTo}</p>;
   }
 
   const chosen = candidates.find((u) => u.id === userId);
@@ -224,7 +239,7 @@ function LinkUserControl({
       {candidates.length > 1 ? (
         <div className="flex min-w-0 max-w-full flex-col gap-1">
           <label htmlFor={selectId} className="font-medium">
-            Account to link to {provider.name}
+            {DUPLICATES_TAB_MESSAGES.accountToLinkTo} {provider.name}
           </label>
           <select
             id={selectId}
@@ -234,7 +249,7 @@ function LinkUserControl({
           >
             {candidates.map((u) => (
               <option key={u.id} value={u.id}>
-                {u.fullName ?? u.email} (joined {formatDate(u.createdAt)})
+                {u.fullName ?? u.email} {DUPLICATES_TAB_MESSAGES.joined2} {formatDate(u.createdAt)})
               </option>
             ))}
           </select>
@@ -252,7 +267,7 @@ function LinkUserControl({
           <span className="sr-only">
             {' '}
             {candidates.length === 1 ? `${candidates[0]?.fullName ?? candidates[0]?.email} ` : ''}
-            to {provider.name}
+            {DUPLICATES_TAB_MESSAGES.to} {provider.name}
           </span>
         </Button>
       </ConfirmAction>

@@ -1,6 +1,6 @@
 import type { ModerationDecision } from '@common/contracts/moderation';
 import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
-import { ADMIN_MESSAGES } from '@common/messages/admin';
+import { ADMIN_MESSAGES, BULK_DECISION_DIALOG_MESSAGES } from '@common/messages/admin';
 import { COMMON_MESSAGES } from '@common/messages/shared';
 import { AlertDialog } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
@@ -49,19 +49,24 @@ export function BulkDecisionDialog({ decision, count, busy, onCancel, onConfirm 
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <AlertDialogContent className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
           <AlertDialog.Title className="text-xl font-semibold">
-            {rejecting ? 'Reject' : 'Approve'} {count} {noun}?
+            {rejecting
+              ? BULK_DECISION_DIALOG_MESSAGES.reject
+              : BULK_DECISION_DIALOG_MESSAGES.approve}{' '}
+            {count} {noun}?
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted">
             {rejecting
-              ? `The selected ${noun} will not be published. `
-              : `The selected ${noun} will be published and count towards each business's ratings. `}
+              ? BULK_DECISION_DIALOG_MESSAGES.theSelectedWillNot(noun)
+              : BULK_DECISION_DIALOG_MESSAGES.theSelectedWillBe(noun)}
             {ADMIN_MESSAGES.bulkCannotBeUndone}
           </AlertDialog.Description>
           <div className="mt-4 flex flex-col gap-1">
             <label htmlFor={`${id}-notes`} className="font-medium">
-              Notes{' '}
+              {BULK_DECISION_DIALOG_MESSAGES.notes}{' '}
               <span className="font-normal text-muted">
-                {rejecting ? '(required)' : '(optional)'}
+                {rejecting
+                  ? BULK_DECISION_DIALOG_MESSAGES.required
+                  : BULK_DECISION_DIALOG_MESSAGES.optional}
               </span>
             </label>
             <textarea
@@ -85,7 +90,10 @@ export function BulkDecisionDialog({ decision, count, busy, onCancel, onConfirm 
               {COMMON_MESSAGES.cancel}
             </AlertDialog.Cancel>
             <Button variant={rejecting ? 'danger' : 'primary'} disabled={busy} onClick={confirm}>
-              {rejecting ? 'Reject' : 'Approve'} {count} {noun}
+              {rejecting
+                ? BULK_DECISION_DIALOG_MESSAGES.reject
+                : BULK_DECISION_DIALOG_MESSAGES.approve}{' '}
+              {count} {noun}
             </Button>
           </div>
         </AlertDialogContent>

@@ -1,5 +1,6 @@
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { ModerationDecision } from '@common/contracts/moderation';
+import { MODERATION_TAB_MESSAGES } from '@common/messages/admin';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
@@ -93,11 +94,11 @@ export function ReviewModerationTab() {
     setBulkDecision(decision);
   };
 
-  if (queue.isPending) return <Spinner label="Loading reviews…" />;
+  if (queue.isPending) return <Spinner label={MODERATION_TAB_MESSAGES.loadingReviews} />;
   if (queue.isError) {
     return (
       <QueryError onRetry={() => void queue.refetch()}>
-        We could not load the reviews waiting for moderation.
+        {MODERATION_TAB_MESSAGES.weCouldNotLoad}
       </QueryError>
     );
   }
@@ -107,20 +108,23 @@ export function ReviewModerationTab() {
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 ref={topRef} tabIndex={-1} className="text-2xl font-semibold outline-offset-4">
-          Pending reviews
+          {MODERATION_TAB_MESSAGES.pendingReviews}
         </h2>
         <p className="text-muted" aria-live="polite">
-          {pendingLabel} {q || state ? 'found' : 'waiting for moderation'},{' '}
-          {ADMIN_QUEUE_MESSAGES.sorts[sort].toLowerCase()}
+          {pendingLabel}{' '}
+          {q || state
+            ? MODERATION_TAB_MESSAGES.found
+            : MODERATION_TAB_MESSAGES.waitingForModeration}
+          , {ADMIN_QUEUE_MESSAGES.sorts[sort].toLowerCase()}
         </p>
       </div>
       <div className="mt-4">
         <QueueToolbar
-          label="Review queue"
+          label={MODERATION_TAB_MESSAGES.reviewQueue}
           q={q}
           state={state}
           sort={sort}
-          searchHint="Reviewer name or e-mail, business name or city"
+          searchHint={MODERATION_TAB_MESSAGES.reviewerNameOrE}
           onChange={update}
         />
       </div>
@@ -128,15 +132,15 @@ export function ReviewModerationTab() {
       {visible.length === 0 ? (
         <p className="mt-6 rounded-xl bg-canvas p-6 text-center">
           {skipped.size > 0
-            ? 'Only skipped reviews are left.'
+            ? MODERATION_TAB_MESSAGES.onlySkippedReviewsAre
             : q || state
               ? ADMIN_QUEUE_MESSAGES.noMatch
-              : 'No reviews are waiting for moderation.'}
+              : MODERATION_TAB_MESSAGES.noReviewsAreWaiting}
         </p>
       ) : (
         <>
           <fieldset className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface/95 p-3">
-            <legend className="sr-only">Bulk actions</legend>
+            <legend className="sr-only">{MODERATION_TAB_MESSAGES.bulkActions}</legend>
             <label className="flex items-center gap-2 font-medium">
               <input
                 type="checkbox"
@@ -149,10 +153,11 @@ export function ReviewModerationTab() {
                   setSelected(e.target.checked ? new Set(visible.map((r) => r.id)) : new Set())
                 }
               />
-              Select all ({visible.length})
+              {MODERATION_TAB_MESSAGES.selectAll}
+              {visible.length})
             </label>
             <span className="text-muted" aria-live="polite">
-              {visibleSelected.length} selected
+              {visibleSelected.length} {MODERATION_TAB_MESSAGES.selected}
             </span>
             <div className="ml-auto flex flex-wrap gap-2">
               <Button
@@ -160,7 +165,7 @@ export function ReviewModerationTab() {
                 disabled={visibleSelected.length === 0}
                 onClick={() => openBulk('approved')}
               >
-                Approve selected
+                {MODERATION_TAB_MESSAGES.approveSelected}
               </Button>
               <Button
                 size="sm"
@@ -168,7 +173,7 @@ export function ReviewModerationTab() {
                 disabled={visibleSelected.length === 0}
                 onClick={() => openBulk('rejected')}
               >
-                Reject selected
+                {MODERATION_TAB_MESSAGES.rejectSelected}
               </Button>
             </div>
           </fieldset>
@@ -211,12 +216,15 @@ export function ReviewModerationTab() {
             disabled={queue.isFetchingNextPage}
             onClick={() => void queue.fetchNextPage()}
           >
-            {queue.isFetchingNextPage ? 'Loading…' : 'Load more reviews'}
+            {queue.isFetchingNextPage
+              ? MODERATION_TAB_MESSAGES.loading
+              : MODERATION_TAB_MESSAGES.loadMoreReviews}
           </Button>
         ) : null}
         {skipped.size > 0 ? (
           <Button variant="ghost" onClick={() => setSkipped(new Set())}>
-            Show skipped reviews ({skipped.size})
+            {MODERATION_TAB_MESSAGES.showSkippedReviews}
+            {skipped.size})
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { REPORT_QUEUE_MESSAGES } from '@common/messages/admin';
+import { REPORT_QUEUE_MESSAGES, REPORTED_REVIEWS_MESSAGES } from '@common/messages/admin';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -42,8 +42,8 @@ export function ReportedReviews() {
                 )}
               </h3>
               <p className="text-sm text-muted">
-                Review by {r.reviewDisplayName} · reported{' '}
-                {dateFormat.format(new Date(r.createdAt))}
+                {REPORTED_REVIEWS_MESSAGES.reviewBy} {r.reviewDisplayName}{' '}
+                {REPORTED_REVIEWS_MESSAGES.reported} {dateFormat.format(new Date(r.createdAt))}
               </p>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="font-semibold">{REPORT_QUEUE_MESSAGES.reason}</dt>
@@ -94,7 +94,7 @@ export function ReportedReviews() {
           disabled={reports.isFetchingNextPage}
           onClick={() => void reports.fetchNextPage()}
         >
-          Load more reports
+          {REPORTED_REVIEWS_MESSAGES.loadMoreReports}
         </Button>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import type { ModerationDecision, PendingReview } from '@common/contracts/moderation';
 import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
-import { ADMIN_MESSAGES, CONFIRM_MESSAGES } from '@common/messages/admin';
+import { ADMIN_MESSAGES, CONFIRM_MESSAGES, REVIEW_CARD_MESSAGES } from '@common/messages/admin';
 import { RATING_MESSAGES } from '@common/messages/review';
 import { BadgeCheck, Star } from 'lucide-react';
 import { type MouseEvent, type Ref, useId, useRef, useState } from 'react';
@@ -66,7 +66,10 @@ export function ReviewCard({
           checked={selected}
           onChange={(e) => onSelectedChange(e.target.checked)}
           className="mt-1.5 h-5 w-5 shrink-0 accent-brand-700"
-          aria-label={`Select the review of ${review.providerName} by ${review.reviewerName}`}
+          aria-label={REVIEW_CARD_MESSAGES.selectTheReviewOf(
+            review.providerName,
+            review.reviewerName,
+          )}
         />
         <div className="min-w-0 flex-1">
           <h3
@@ -85,7 +88,8 @@ export function ReviewCard({
             )}
           </h3>
           <p className="text-sm text-muted">
-            By {review.reviewerName} · {dateFormat.format(new Date(review.createdAt))}
+            {REVIEW_CARD_MESSAGES.by} {review.reviewerName} ·{' '}
+            {dateFormat.format(new Date(review.createdAt))}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-3">
             {review.overallRating !== null ? (
@@ -103,8 +107,9 @@ export function ReviewCard({
                   ))}
                 </span>
                 <span className="font-medium">
-                  Overall rating: {RATING_MESSAGES.choice(review.overallRating)} (
-                  {review.overallRating} out of 5)
+                  {REVIEW_CARD_MESSAGES.overallRating}{' '}
+                  {RATING_MESSAGES.choice(review.overallRating)} ({review.overallRating}{' '}
+                  {REVIEW_CARD_MESSAGES.outOf5}
                 </span>
               </>
             ) : (
@@ -115,11 +120,14 @@ export function ReviewCard({
             </span>
             {review.isVerified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
-                <BadgeCheck aria-hidden="true" className="h-4 w-4" /> Verified experience
+                <BadgeCheck aria-hidden="true" className="h-4 w-4" />{' '}
+                {REVIEW_CARD_MESSAGES.verifiedExperience}
               </span>
             ) : null}
             {sensory.matchScore !== null ? (
-              <span className="text-sm text-muted">Sensory match {sensory.matchScore}%</span>
+              <span className="text-sm text-muted">
+                {REVIEW_CARD_MESSAGES.sensoryMatch} {sensory.matchScore}%
+              </span>
             ) : null}
           </p>
 
@@ -131,10 +139,10 @@ export function ReviewCard({
                 <div key={c.key} className="rounded-lg bg-canvas p-3">
                   <dt className="font-medium">{c.label}</dt>
                   <dd className="mt-1 text-sm">
-                    {c.items.length > 0 ? c.items.join(', ') : 'Nothing ticked'}
+                    {c.items.length > 0 ? c.items.join(', ') : REVIEW_CARD_MESSAGES.nothingTicked}
                     {c.matches === false ? (
                       <span className="mt-1 block font-medium text-red-800">
-                        Did not match the listing
+                        {REVIEW_CARD_MESSAGES.didNotMatchThe}
                       </span>
                     ) : null}
                     {c.comment ? <span className="mt-1 block italic">“{c.comment}”</span> : null}
@@ -145,7 +153,10 @@ export function ReviewCard({
           ) : null}
 
           {sensory.ratings.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Sensory ratings">
+            <ul
+              className="mt-3 flex flex-wrap gap-2 text-sm"
+              aria-label={REVIEW_CARD_MESSAGES.sensoryRatings}
+            >
               {sensory.ratings.map((r) => (
                 <li key={r.name} className="rounded-full border border-line px-2 py-0.5">
                   {r.name}: {r.value}/5
@@ -155,7 +166,10 @@ export function ReviewCard({
           ) : null}
 
           {tags.length > 0 ? (
-            <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Tags">
+            <ul
+              className="mt-3 flex flex-wrap gap-2 text-sm"
+              aria-label={REVIEW_CARD_MESSAGES.tags}
+            >
               {tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
                   {tag}
@@ -166,23 +180,28 @@ export function ReviewCard({
 
           {review.customSensoryFeature ? (
             <p className="mt-2 text-sm">
-              <span className="font-medium">Suggested feature:</span> {review.customSensoryFeature}
+              <span className="font-medium">{REVIEW_CARD_MESSAGES.suggestedFeature}</span>{' '}
+              {review.customSensoryFeature}
             </p>
           ) : null}
           {review.practitionerName ? (
             <p className="mt-2 text-sm">
-              <span className="font-medium">Practitioner:</span> {review.practitionerName}
+              <span className="font-medium">{REVIEW_CARD_MESSAGES.practitioner}</span>{' '}
+              {review.practitionerName}
             </p>
           ) : null}
           {review.proof ? (
             <div className="mt-3">
-              <ProofLink fileId={review.proof.fileId} label="Proof" />
+              <ProofLink fileId={review.proof.fileId} label={REVIEW_CARD_MESSAGES.proof} />
             </div>
           ) : null}
 
           <div className="mt-4 flex flex-col gap-1">
             <label htmlFor={`${id}-notes`} className="font-medium">
-              Moderator notes <span className="font-normal text-muted">(required to reject)</span>
+              {REVIEW_CARD_MESSAGES.moderatorNotes}{' '}
+              <span className="font-normal text-muted">
+                {REVIEW_CARD_MESSAGES.requiredToReject}
+              </span>
             </label>
             <textarea
               id={`${id}-notes`}
@@ -207,7 +226,7 @@ export function ReviewCard({
               confirmLabel="Approve"
               onConfirm={() => decide('approved')}
             >
-              <Button size="sm">Approve</Button>
+              <Button size="sm">{REVIEW_CARD_MESSAGES.approve}</Button>
             </ConfirmAction>
             <ConfirmAction
               title={CONFIRM_MESSAGES.rejectReview.title(review.providerName)}
@@ -217,11 +236,11 @@ export function ReviewCard({
               onConfirm={() => decide('rejected')}
             >
               <Button size="sm" variant="danger" onClick={checkNotes}>
-                Reject
+                {REVIEW_CARD_MESSAGES.reject}
               </Button>
             </ConfirmAction>
             <Button size="sm" variant="ghost" disabled={busy} onClick={onSkip}>
-              Skip
+              {REVIEW_CARD_MESSAGES.skip}
             </Button>
           </div>
         </div>

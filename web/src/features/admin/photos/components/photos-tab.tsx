@@ -1,6 +1,6 @@
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import { type PendingPhoto, PHOTO_MESSAGES } from '@common/contracts/photos';
-import { CONFIRM_MESSAGES } from '@common/messages/admin';
+import { CONFIRM_MESSAGES, PHOTOS_TAB_MESSAGES } from '@common/messages/admin';
 import { type MouseEvent, useId, useState } from 'react';
 import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
@@ -20,7 +20,7 @@ const PHOTOS_HEADING = 'photo-moderation-heading';
 const errorMessage = (err: unknown) =>
   err instanceof ApiError && err.status > 0 && err.status < 500
     ? err.message
-    : 'Something went wrong. Please try again.';
+    : PHOTOS_TAB_MESSAGES.somethingWentWrongPlease;
 
 function PendingPhotoCard({ photo }: { photo: PendingPhoto }) {
   const id = useId();
@@ -60,21 +60,22 @@ function PendingPhotoCard({ photo }: { photo: PendingPhoto }) {
           loading="lazy"
           className="h-auto w-full rounded-lg bg-canvas md:w-64"
         />
-        <span className="sr-only"> (open the large photo in a new tab)</span>
+        <span className="sr-only"> {PHOTOS_TAB_MESSAGES.openTheLargePhoto}</span>
       </a>
       <div className="flex flex-1 flex-col gap-3">
         <h3 className="text-lg font-semibold">{photo.providerName}</h3>
         <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="font-semibold">Alt text</dt>
+          <dt className="font-semibold">{PHOTOS_TAB_MESSAGES.altText}</dt>
           <dd>{photo.altText}</dd>
-          <dt className="font-semibold">Sentence</dt>
-          <dd>{photo.caption || <span className="text-muted">None</span>}</dd>
-          <dt className="font-semibold">Added</dt>
+          <dt className="font-semibold">{PHOTOS_TAB_MESSAGES.sentence}</dt>
+          <dd>{photo.caption || <span className="text-muted">{PHOTOS_TAB_MESSAGES.none}</span>}</dd>
+          <dt className="font-semibold">{PHOTOS_TAB_MESSAGES.added}</dt>
           <dd>{new Date(photo.createdAt).toLocaleString()}</dd>
         </dl>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-notes`} className="font-semibold">
-            {text.notesLabel} <span className="font-normal text-muted">(required to reject)</span>
+            {text.notesLabel}{' '}
+            <span className="font-normal text-muted">{PHOTOS_TAB_MESSAGES.requiredToReject}</span>
           </label>
           <textarea
             id={`${id}-notes`}
@@ -97,7 +98,11 @@ function PendingPhotoCard({ photo }: { photo: PendingPhoto }) {
           >
             <Button
               size="sm"
-              aria-label={`${text.approve} photo: ${photo.altText} (${photo.providerName})`}
+              aria-label={PHOTOS_TAB_MESSAGES.photoAction(
+                text.approve,
+                photo.altText,
+                photo.providerName,
+              )}
             >
               {text.approve}
             </Button>
@@ -112,7 +117,11 @@ function PendingPhotoCard({ photo }: { photo: PendingPhoto }) {
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`${text.reject} photo: ${photo.altText} (${photo.providerName})`}
+              aria-label={PHOTOS_TAB_MESSAGES.photoAction(
+                text.reject,
+                photo.altText,
+                photo.providerName,
+              )}
               onClick={checkNote}
             >
               {text.reject}
@@ -129,7 +138,7 @@ export function PhotoModerationTab() {
   const { q, state, sort, update } = useQueueFilters('oldest');
   const pending = usePendingPhotos({ q, state, sort });
 
-  if (pending.isPending) return <Spinner label="Loading photos…" />;
+  if (pending.isPending) return <Spinner label={PHOTOS_TAB_MESSAGES.loadingPhotos} />;
   if (pending.isError) {
     return (
       <QueryError onRetry={() => void pending.refetch()}>{errorMessage(pending.error)}</QueryError>
@@ -140,26 +149,29 @@ export function PhotoModerationTab() {
     <div className="flex flex-col gap-4">
       <div>
         <h2 id={PHOTOS_HEADING} tabIndex={-1} className="text-2xl font-semibold">
-          Photo Moderation
+          {PHOTOS_TAB_MESSAGES.photoModeration}
         </h2>
         <p className="mt-1 text-muted">{text.adminIntro}</p>
         {total > 0 ? (
           <p className="mt-1 text-sm text-muted">
-            {total} {total === 1 ? 'photo is' : 'photos are'}{' '}
-            {q || state ? 'found' : 'waiting for review'}
+            {total} {total === 1 ? PHOTOS_TAB_MESSAGES.photoIs : PHOTOS_TAB_MESSAGES.photosAre}{' '}
+            {q || state ? PHOTOS_TAB_MESSAGES.found : PHOTOS_TAB_MESSAGES.waitingForReview}
             {total > photos.length
-              ? ` (the first ${photos.length} are shown, ${ADMIN_QUEUE_MESSAGES.sorts[sort].toLowerCase()})`
+              ? PHOTOS_TAB_MESSAGES.theFirstAreShown(
+                  photos.length,
+                  ADMIN_QUEUE_MESSAGES.sorts[sort].toLowerCase(),
+                )
               : ''}
             .
           </p>
         ) : null}
       </div>
       <QueueToolbar
-        label="Photo queue"
+        label={PHOTOS_TAB_MESSAGES.photoQueue}
         q={q}
         state={state}
         sort={sort}
-        searchHint="Business name, e-mail or city"
+        searchHint={PHOTOS_TAB_MESSAGES.businessNameEMail}
         onChange={update}
       />
       {photos.length === 0 ? (
@@ -167,7 +179,7 @@ export function PhotoModerationTab() {
           {q || state ? ADMIN_QUEUE_MESSAGES.noMatch : text.adminEmpty}
         </p>
       ) : (
-        <ul aria-label="Photos waiting for review" className="flex flex-col gap-4">
+        <ul aria-label={PHOTOS_TAB_MESSAGES.photosWaitingForReview} className="flex flex-col gap-4">
           {photos.map((photo) => (
             <PendingPhotoCard key={photo.id} photo={photo} />
           ))}

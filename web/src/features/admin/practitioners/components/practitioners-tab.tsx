@@ -1,6 +1,6 @@
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { PractitionerAction, PractitionerRow } from '@common/contracts/practitioners';
-import { ADMIN_MESSAGES } from '@common/messages/admin';
+import { ADMIN_MESSAGES, PRACTITIONERS_TAB_MESSAGES } from '@common/messages/admin';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { QueryError } from '../../../../components/query-error';
 import { Button } from '../../../../components/ui/button';
@@ -45,11 +45,11 @@ export function PractitionerApprovalsTab() {
   const list = usePractitioners({ q, state, sort });
   const decide = useDecidePractitioner();
 
-  if (list.isPending) return <Spinner label="Loading practitioners…" />;
+  if (list.isPending) return <Spinner label={PRACTITIONERS_TAB_MESSAGES.loadingPractitioners} />;
   if (list.isError) {
     return (
       <QueryError onRetry={() => void list.refetch()}>
-        We could not load the practitioners.
+        {PRACTITIONERS_TAB_MESSAGES.weCouldNotLoad}
       </QueryError>
     );
   }
@@ -57,48 +57,45 @@ export function PractitionerApprovalsTab() {
 
   return (
     <div>
-      <h2 className="text-2xl font-semibold">Practitioner Approvals</h2>
-      <p className="mt-1 text-muted">
-        A practitioner is highlighted on a business's page only when approved here. Only a verified
-        review rated 4 or more can be approved.
-      </p>
+      <h2 className="text-2xl font-semibold">{PRACTITIONERS_TAB_MESSAGES.practitionerApprovals}</h2>
+      <p className="mt-1 text-muted">{PRACTITIONERS_TAB_MESSAGES.aPractitionerIsHighlighted}</p>
       <div className="mt-4">
         <QueueToolbar
-          label="Practitioner list"
+          label={PRACTITIONERS_TAB_MESSAGES.practitionerList}
           q={q}
           state={state}
           sort={sort}
-          searchHint="Practitioner, reviewer name or e-mail, business name or city"
+          searchHint={PRACTITIONERS_TAB_MESSAGES.practitionerReviewerNameOr}
           onChange={update}
         />
       </div>
       {rows.length === 0 ? (
         <p className="mt-6 rounded-xl bg-canvas p-6 text-center">
-          {q || state ? ADMIN_QUEUE_MESSAGES.noMatch : 'No reviews mention a practitioner yet.'}
+          {q || state ? ADMIN_QUEUE_MESSAGES.noMatch : PRACTITIONERS_TAB_MESSAGES.noReviewsMentionA}
         </p>
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[48rem] border-collapse text-left">
-            <caption className="sr-only">Reviews that mention a practitioner</caption>
+            <caption className="sr-only">{PRACTITIONERS_TAB_MESSAGES.reviewsThatMentionA}</caption>
             <thead>
               <tr className="border-b border-line text-sm text-muted">
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Practitioner
+                  {PRACTITIONERS_TAB_MESSAGES.practitioner}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Business
+                  {PRACTITIONERS_TAB_MESSAGES.business}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Review
+                  {PRACTITIONERS_TAB_MESSAGES.review}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Criteria
+                  {PRACTITIONERS_TAB_MESSAGES.criteria}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Status
+                  {PRACTITIONERS_TAB_MESSAGES.status}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  Actions
+                  {PRACTITIONERS_TAB_MESSAGES.actions}
                 </th>
               </tr>
             </thead>
@@ -121,9 +118,13 @@ export function PractitionerApprovalsTab() {
                       )}
                     </td>
                     <td className="py-3 pr-3 text-sm">
-                      {row.overallRating} out of 5 · {row.isVerified ? 'Verified' : 'Not verified'}
+                      {row.overallRating} {PRACTITIONERS_TAB_MESSAGES.outOf5}{' '}
+                      {row.isVerified
+                        ? PRACTITIONERS_TAB_MESSAGES.verified
+                        : PRACTITIONERS_TAB_MESSAGES.notVerified}
                       <span className="block text-muted">
-                        by {row.reviewerName} · review {row.reviewStatus}
+                        {PRACTITIONERS_TAB_MESSAGES.by} {row.reviewerName}{' '}
+                        {PRACTITIONERS_TAB_MESSAGES.review2} {row.reviewStatus}
                       </span>
                     </td>
                     <td className="py-3 pr-3 text-sm">
@@ -170,7 +171,9 @@ export function PractitionerApprovalsTab() {
             disabled={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {list.isFetchingNextPage
+              ? PRACTITIONERS_TAB_MESSAGES.loading
+              : PRACTITIONERS_TAB_MESSAGES.loadMore}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { isValidFee, PROMOTION_TIERS, type PromotionItem } from '@common/contracts/promotion';
-import { ADMIN_REVIEW_DESK_MESSAGES } from '@common/messages/admin';
+import { ADMIN_REVIEW_DESK_MESSAGES, PROMOTION_EDITOR_MESSAGES } from '@common/messages/admin';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
@@ -35,21 +35,24 @@ export function PromotionEditor() {
       className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5"
     >
       <h3 id={`${ids}-heading`} className="text-xl font-semibold">
-        Set a promotion
+        {PROMOTION_EDITOR_MESSAGES.setAPromotion}
       </h3>
       <Field
-        label="Find a provider by name"
+        label={PROMOTION_EDITOR_MESSAGES.findAProviderBy}
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        hint="Type at least two letters."
+        hint={PROMOTION_EDITOR_MESSAGES.typeAtLeastTwo}
         autoComplete="off"
       />
       {query.trim().length >= 2 && found.data ? (
         found.data.results.length === 0 ? (
-          <p className="text-muted">No provider matches that name.</p>
+          <p className="text-muted">{PROMOTION_EDITOR_MESSAGES.noProviderMatchesThat}</p>
         ) : (
-          <ul aria-label="Matching providers" className="flex flex-col gap-1">
+          <ul
+            aria-label={PROMOTION_EDITOR_MESSAGES.matchingProviders}
+            className="flex flex-col gap-1"
+          >
             {found.data.results.slice(0, 8).map((p) => (
               <li key={p.id}>
                 <button
@@ -69,7 +72,7 @@ export function PromotionEditor() {
       {selectedId !== null && selected.data ? (
         <div>
           <h4 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-            Promotion of {selected.data.name}
+            {PROMOTION_EDITOR_MESSAGES.promotionOf} {selected.data.name}
           </h4>
           <EditorForm key={selected.data.id} item={selected.data} onDone={() => onSelect(null)} />
         </div>
@@ -114,7 +117,7 @@ export function EditorForm({ item, onDone }: { item: PromotionItem; onDone(): vo
     <form onSubmit={submit} noValidate className="mt-3 grid gap-4 sm:grid-cols-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${ids}-tier`} className="font-medium">
-          Tier
+          {PROMOTION_EDITOR_MESSAGES.tier}
         </label>
         <select
           id={`${ids}-tier`}
@@ -132,7 +135,7 @@ export function EditorForm({ item, onDone }: { item: PromotionItem; onDone(): vo
       </div>
       <Field
         id={`${ids}-fee`}
-        label="Monthly fee (USD)"
+        label={PROMOTION_EDITOR_MESSAGES.monthlyFeeUsd}
         inputMode="decimal"
         value={fee}
         error={feeError ?? undefined}
@@ -142,22 +145,21 @@ export function EditorForm({ item, onDone }: { item: PromotionItem; onDone(): vo
         }}
       />
       <Field
-        label="Expiry date"
+        label={PROMOTION_EDITOR_MESSAGES.expiryDate}
         type="date"
         optional
         value={expiresAt}
         onChange={(e) => setExpiresAt(e.target.value)}
       />
       <p className="text-sm text-muted sm:col-span-3">
-        Basic means no promotion: choosing it also deactivates the promotion. A promotion ends at
-        its expiry date. Use the Active switch in the list to start or stop a promotion.
+        {PROMOTION_EDITOR_MESSAGES.basicMeansNoPromotion}
       </p>
       <div className="flex gap-2 sm:col-span-3">
         <Button type="submit" disabled={update.isPending}>
-          Save promotion
+          {PROMOTION_EDITOR_MESSAGES.savePromotion}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {PROMOTION_EDITOR_MESSAGES.cancel}
         </Button>
       </div>
     </form>

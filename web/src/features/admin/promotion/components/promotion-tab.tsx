@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_REVIEW_DESK_MESSAGES,
   PROMOTION_EXPIRY_MESSAGES,
+  PROMOTION_TAB_MESSAGES,
 } from '@common/messages/admin';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
@@ -37,7 +38,8 @@ export function PromotionTab() {
     if (failed) notify.error(M.loadFailed);
   }, [failed]);
 
-  if (summary.isPending || promoted.isPending) return <Spinner label="Loading promotions…" />;
+  if (summary.isPending || promoted.isPending)
+    return <Spinner label={PROMOTION_TAB_MESSAGES.loadingPromotions} />;
   if (summary.isError || promoted.isError) {
     return (
       <QueryError
@@ -68,19 +70,21 @@ export function PromotionTab() {
         {(['premium', 'enhanced', 'basic'] as const).map((name) => (
           <Figure
             key={name}
-            label={`${TIER_LABELS[name]} tier`}
+            label={PROMOTION_TAB_MESSAGES.tier(TIER_LABELS[name])}
             value={String(tier(name).active + tier(name).inactive)}
             detail={`${tier(name).active} active · ${tier(name).inactive} inactive`}
           />
         ))}
         <Figure
-          label="Monthly revenue"
+          label={PROMOTION_TAB_MESSAGES.monthlyRevenue}
           value={money(s.monthlyRevenue)}
           detail={PROMOTION_EXPIRY_MESSAGES.revenueDetail}
         />
         <Figure
-          label="Verification rate"
-          value={s.verificationRate === null ? 'No data' : `${s.verificationRate}%`}
+          label={PROMOTION_TAB_MESSAGES.verificationRate}
+          value={
+            s.verificationRate === null ? PROMOTION_TAB_MESSAGES.noData : `${s.verificationRate}%`
+          }
           detail={`Mean verified share of ${s.verificationRateOver} listed ${
             s.verificationRateOver === 1 ? 'provider' : 'providers'
           } with reviews`}
@@ -89,36 +93,38 @@ export function PromotionTab() {
 
       <section aria-labelledby="promoted-heading" className="flex flex-col gap-3">
         <h3 id="promoted-heading" className="text-xl font-semibold">
-          Promoted providers
+          {PROMOTION_TAB_MESSAGES.promotedProviders}
         </h3>
         {items.length === 0 ? (
           <p className="text-muted">{M.noPromoted}</p>
         ) : (
           <ScrollRegion
-            label="Promoted providers"
+            label={PROMOTION_TAB_MESSAGES.promotedProviders}
             boxClassName="rounded-2xl border border-line bg-surface"
           >
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Promoted providers, highest monthly fee first</caption>
+              <caption className="sr-only">
+                {PROMOTION_TAB_MESSAGES.promotedProvidersHighestMonthly}
+              </caption>
               <thead className="bg-brand-50">
                 <tr>
                   <th scope="col" className="px-4 py-2">
-                    Provider
+                    {PROMOTION_TAB_MESSAGES.provider}
                   </th>
                   <th scope="col" className="px-4 py-2">
-                    Tier
+                    {PROMOTION_TAB_MESSAGES.tier2}
                   </th>
                   <th scope="col" className="px-4 py-2">
-                    Monthly fee
+                    {PROMOTION_TAB_MESSAGES.monthlyFee}
                   </th>
                   <th scope="col" className="px-4 py-2">
-                    Expires
+                    {PROMOTION_TAB_MESSAGES.expires}
                   </th>
                   <th scope="col" className="px-4 py-2">
-                    Active
+                    {PROMOTION_TAB_MESSAGES.active}
                   </th>
                   <th scope="col" className="px-4 py-2">
-                    <span className="sr-only">Edit</span>
+                    <span className="sr-only">{PROMOTION_TAB_MESSAGES.edit}</span>
                   </th>
                 </tr>
               </thead>
@@ -130,7 +136,12 @@ export function PromotionTab() {
             </table>
           </ScrollRegion>
         )}
-        <PageNav label="Promoted provider pages" page={page} pages={pages} onPage={setPage} />
+        <PageNav
+          label={PROMOTION_TAB_MESSAGES.promotedProviderPages}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        />
       </section>
 
       <PromotionEditor />
@@ -188,7 +199,7 @@ function PromotedRow({ item }: { item: PromotionItem }) {
           type="button"
           role="switch"
           aria-checked={active}
-          aria-label={`Promotion active for ${item.name}`}
+          aria-label={PROMOTION_TAB_MESSAGES.promotionActiveFor(item.name)}
           disabled={toggle.isPending}
           onClick={flip}
           className={`relative inline-flex h-7 w-12 items-center rounded-full border-2 transition-colors ${
@@ -221,7 +232,11 @@ function EditPromotionDialog({ item }: { item: PromotionItem }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="ghost" size="sm">
-          Edit<span className="sr-only"> promotion of {item.name}</span>
+          {PROMOTION_TAB_MESSAGES.edit}
+          <span className="sr-only">
+            {' '}
+            {PROMOTION_TAB_MESSAGES.promotionOf} {item.name}
+          </span>
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -231,7 +246,7 @@ function EditPromotionDialog({ item }: { item: PromotionItem }) {
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
         >
           <Dialog.Title className="pr-10 text-xl font-semibold">
-            Promotion of {item.name}
+            {PROMOTION_TAB_MESSAGES.promotionOf2} {item.name}
           </Dialog.Title>
           <EditorForm item={item} onDone={() => setOpen(false)} />
           <DialogCloseButton />

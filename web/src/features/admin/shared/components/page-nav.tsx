@@ -1,3 +1,4 @@
+import { PAGE_NAV_MESSAGES } from '@common/messages/admin';
 import { Button } from '../../../../components/ui/button';
 
 /**
@@ -23,10 +24,10 @@ export function PageNav({
   return (
     <nav aria-label={label} className={`flex items-center gap-3 ${className}`.trim()}>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
+        {PAGE_NAV_MESSAGES.previousPage}
       </Button>
       <span aria-live={announce ? 'polite' : undefined}>
-        Page {page} of {pages}
+        {PAGE_NAV_MESSAGES.page} {page} {PAGE_NAV_MESSAGES.of} {pages}
       </span>
       <Button
         variant="secondary"
@@ -34,7 +35,7 @@ export function PageNav({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next page
+        {PAGE_NAV_MESSAGES.nextPage}
       </Button>
     </nav>
   );

@@ -1,4 +1,8 @@
-import { ADMIN_MESSAGES, DOCUMENT_VIEWER_MESSAGES } from '@common/messages/admin';
+import {
+  ADMIN_MESSAGES,
+  DOCUMENT_VIEWER_MESSAGES,
+  PROOF_LINK_MESSAGES,
+} from '@common/messages/admin';
 import { ExternalLink, FileLock2 } from 'lucide-react';
 import { ApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notify';
@@ -20,7 +24,7 @@ export function ProofLink({ fileId, label }: { fileId: string; label: string }) 
           className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
         >
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          Open {label.toLowerCase()} (new tab)
+          {PROOF_LINK_MESSAGES.open} {label.toLowerCase()} {PROOF_LINK_MESSAGES.newTab}
         </a>
         <span className="text-sm text-muted">{DOCUMENT_VIEWER_MESSAGES.expiresSoon}</span>
       </p>
@@ -43,7 +47,9 @@ export function ProofLink({ fileId, label }: { fileId: string; label: string }) 
       className="inline-flex items-center gap-1 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
     >
       <FileLock2 aria-hidden="true" className="h-4 w-4" />
-      {link.isPending ? 'Preparing secure link…' : `View ${label.toLowerCase()}`}
+      {link.isPending
+        ? PROOF_LINK_MESSAGES.preparingSecureLink
+        : PROOF_LINK_MESSAGES.view(label.toLowerCase())}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import type { DocumentContentType } from '@common/contracts/verification';
 import {
   ADMIN_MESSAGES,
   ADMIN_REVIEW_DESK_MESSAGES,
+  DOCUMENT_VIEWER_DIALOG_MESSAGES,
   DOCUMENT_VIEWER_MESSAGES,
 } from '@common/messages/admin';
 import { AlertTriangle, Download, ExternalLink, ShieldAlert } from 'lucide-react';
@@ -117,10 +118,12 @@ export function DocumentViewerDialog({
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Verification document: ${providerName}`}
+      title={DOCUMENT_VIEWER_DIALOG_MESSAGES.verificationDocument(providerName)}
       wide
     >
-      {state.phase === 'loading' ? <Spinner label="Loading the document securely…" /> : null}
+      {state.phase === 'loading' ? (
+        <Spinner label={DOCUMENT_VIEWER_DIALOG_MESSAGES.loadingTheDocumentSecurely} />
+      ) : null}
 
       {state.phase === 'denied' ? (
         <ErrorView
@@ -166,7 +169,7 @@ export function DocumentViewerDialog({
               >
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 {DOCUMENT_VIEWER_MESSAGES.openInNewTab}
-                <span className="sr-only"> (opens a new tab)</span>
+                <span className="sr-only"> {DOCUMENT_VIEWER_DIALOG_MESSAGES.opensANewTab}</span>
               </a>
               {downloadButton}
             </div>
@@ -184,7 +187,7 @@ export function DocumentViewerDialog({
             <>
               <iframe
                 src={state.doc.objectUrl}
-                title={`Verification document of ${providerName} (PDF)`}
+                title={DOCUMENT_VIEWER_DIALOG_MESSAGES.verificationDocumentOfPdf(providerName)}
                 className="h-[65vh] w-full rounded-lg border border-line"
               />
               <p className="text-sm text-muted">
@@ -194,7 +197,7 @@ export function DocumentViewerDialog({
           ) : (
             <img
               src={state.doc.objectUrl}
-              alt={`Verification document of ${providerName}`}
+              alt={DOCUMENT_VIEWER_DIALOG_MESSAGES.verificationDocumentOf(providerName)}
               onError={() => setPreviewFailed(true)}
               className="max-h-[65vh] w-full rounded-lg border border-line object-contain"
             />

@@ -1,5 +1,9 @@
 import { VERIFICATION_TEXT_MAX_LENGTH } from '@common/contracts/verification';
-import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES } from '@common/messages/admin';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_REVIEW_DESK_MESSAGES,
+  REJECT_PROVIDER_DIALOG_MESSAGES,
+} from '@common/messages/admin';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/field';
@@ -55,16 +59,16 @@ export function RejectProviderDialog({
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Reject ${provider.name}`}
+      title={REJECT_PROVIDER_DIALOG_MESSAGES.reject(provider.name)}
       description={
         provider.contactEmail
-          ? `The provider is told the reason by e-mail (${provider.contactEmail}).`
-          : 'This provider has no contact e-mail: the reason is kept with the listing only.'
+          ? REJECT_PROVIDER_DIALOG_MESSAGES.theProviderIsTold(provider.contactEmail)
+          : REJECT_PROVIDER_DIALOG_MESSAGES.thisProviderHasNo
       }
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <label htmlFor={`${ids}-reason`} className="font-medium">
-          Reason for rejection
+          {REJECT_PROVIDER_DIALOG_MESSAGES.reasonForRejection}
         </label>
         <textarea
           id={`${ids}-reason`}
@@ -83,7 +87,7 @@ export function RejectProviderDialog({
         <FieldError id={`${ids}-reason-error`} message={error} announce />
         <div className="mt-2 flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {REJECT_PROVIDER_DIALOG_MESSAGES.cancel}
           </Button>
           <Button type="submit" variant="danger" disabled={reject.isPending}>
             {M.reject}

@@ -3,7 +3,11 @@ import {
   isoDateAt,
   VERIFICATION_TEXT_MAX_LENGTH,
 } from '@common/contracts/verification';
-import { ADMIN_MESSAGES, ADMIN_REVIEW_DESK_MESSAGES } from '@common/messages/admin';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_REVIEW_DESK_MESSAGES,
+  REQUEST_DOCUMENTS_DIALOG_MESSAGES,
+} from '@common/messages/admin';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/field';
@@ -76,12 +80,14 @@ export function RequestDocumentsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`${M.requestDocuments}: ${provider.name}`}
-      description={`A secure upload link is e-mailed to ${provider.contactEmail ?? 'the provider'}. The current document is set aside.`}
+      description={REQUEST_DOCUMENTS_DIALOG_MESSAGES.aSecureUploadLink(
+        provider.contactEmail ?? 'the provider',
+      )}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${ids}-type`} className="font-medium">
-            Document type
+            {REQUEST_DOCUMENTS_DIALOG_MESSAGES.documentType}
           </label>
           <select
             id={`${ids}-type`}
@@ -98,7 +104,7 @@ export function RequestDocumentsDialog({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${ids}-message`} className="font-medium">
-            Message to the provider
+            {REQUEST_DOCUMENTS_DIALOG_MESSAGES.messageToTheProvider}
           </label>
           <textarea
             id={`${ids}-message`}
@@ -118,7 +124,10 @@ export function RequestDocumentsDialog({
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${ids}-deadline`} className="font-medium">
-            Deadline <span className="font-normal text-muted">(optional)</span>
+            {REQUEST_DOCUMENTS_DIALOG_MESSAGES.deadline}{' '}
+            <span className="font-normal text-muted">
+              {REQUEST_DOCUMENTS_DIALOG_MESSAGES.optional}
+            </span>
           </label>
           <input
             id={`${ids}-deadline`}
@@ -137,10 +146,10 @@ export function RequestDocumentsDialog({
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {REQUEST_DOCUMENTS_DIALOG_MESSAGES.cancel}
           </Button>
           <Button type="submit" disabled={request.isPending}>
-            Send Request
+            {REQUEST_DOCUMENTS_DIALOG_MESSAGES.sendRequest}
           </Button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_REVIEW_DESK_MESSAGES,
   CONFIRM_MESSAGES,
+  VERIFICATION_TAB_MESSAGES,
 } from '@common/messages/admin';
 import { DOCUMENT_BADGE_LABELS } from '@common/messages/business';
 import { CheckCircle2, FileText, Mail, MailWarning, XCircle } from 'lucide-react';
@@ -46,7 +47,8 @@ export function VerificationTab() {
     if (queue.isError) notify.error(ADMIN_MESSAGES.loadVerificationsFailed);
   }, [queue.isError]);
 
-  if (queue.isPending) return <Spinner label="Loading verification requests…" />;
+  if (queue.isPending)
+    return <Spinner label={VERIFICATION_TAB_MESSAGES.loadingVerificationRequests} />;
   if (queue.isError) {
     return (
       <QueryError
@@ -82,12 +84,20 @@ export function VerificationTab() {
           {ADMIN_MESSAGES.tabs.verification}
         </h2>
         <p className="text-muted" aria-live="polite">
-          {total} {total === 1 ? 'provider' : 'providers'} {narrowed ? 'found' : 'waiting'},{' '}
+          {total}{' '}
+          {total === 1 ? VERIFICATION_TAB_MESSAGES.provider : VERIFICATION_TAB_MESSAGES.providers}{' '}
+          {narrowed ? VERIFICATION_TAB_MESSAGES.found : VERIFICATION_TAB_MESSAGES.waiting},{' '}
           {ADMIN_QUEUE_MESSAGES.sorts[sort].toLowerCase()}
         </p>
       </div>
 
-      <QueueToolbar label="Verification queue" q={q} state={state} sort={sort} onChange={update} />
+      <QueueToolbar
+        label={VERIFICATION_TAB_MESSAGES.verificationQueue}
+        q={q}
+        state={state}
+        sort={sort}
+        onChange={update}
+      />
 
       {items.length === 0 ? (
         <p className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">
@@ -104,7 +114,7 @@ export function VerificationTab() {
       )}
 
       <PageNav
-        label="Verification queue pages"
+        label={VERIFICATION_TAB_MESSAGES.verificationQueuePages}
         page={Math.min(page, pages)}
         pages={pages}
         onPage={goToPage}
@@ -184,21 +194,21 @@ function QueueCard({
       </div>
 
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">Contact e-mail</dt>
+        <dt className="font-medium">{VERIFICATION_TAB_MESSAGES.contactEMail}</dt>
         <dd className="wrap-anywhere">
-          {provider.contactEmail ?? `None on file. ${M.noContactEmail}`}
+          {provider.contactEmail ?? VERIFICATION_TAB_MESSAGES.noneOnFile(M.noContactEmail)}
         </dd>
-        <dt className="font-medium">Submitted</dt>
+        <dt className="font-medium">{VERIFICATION_TAB_MESSAGES.submitted}</dt>
         <dd>{formatDate(provider.createdAt)}</dd>
         {provider.verificationRequestedAt ? (
           <>
-            <dt className="font-medium">Documents requested</dt>
+            <dt className="font-medium">{VERIFICATION_TAB_MESSAGES.documentsRequested}</dt>
             <dd>{formatDate(provider.verificationRequestedAt)}</dd>
           </>
         ) : null}
         {provider.lastMail ? (
           <>
-            <dt className="font-medium">Last e-mail</dt>
+            <dt className="font-medium">{VERIFICATION_TAB_MESSAGES.lastEMail}</dt>
             <dd className="flex items-center gap-1">
               {provider.lastMail.status === 'failed' ? (
                 <MailWarning aria-hidden="true" className="h-4 w-4 text-red-800" />
@@ -213,7 +223,7 @@ function QueueCard({
 
       {provider.verificationNotes ? (
         <div className="rounded-lg bg-brand-50 p-3 text-sm">
-          <p className="font-medium">Notes</p>
+          <p className="font-medium">{VERIFICATION_TAB_MESSAGES.notes}</p>
           <p className="whitespace-pre-wrap">{provider.verificationNotes}</p>
         </div>
       ) : null}
@@ -223,7 +233,10 @@ function QueueCard({
           <Button variant="secondary" size="sm" onClick={() => onOpen('document')}>
             <FileText aria-hidden="true" className="h-4 w-4" />
             {M.viewDocument}
-            <span className="sr-only"> of {provider.name}</span>
+            <span className="sr-only">
+              {' '}
+              {VERIFICATION_TAB_MESSAGES.of} {provider.name}
+            </span>
           </Button>
         ) : (
           <span className="text-sm text-muted">{M.noDocument}</span>
@@ -253,7 +266,10 @@ function QueueCard({
           disabled={!provider.contactEmail}
         >
           {M.requestDocuments}
-          <span className="sr-only"> from {provider.name}</span>
+          <span className="sr-only">
+            {' '}
+            {VERIFICATION_TAB_MESSAGES.from} {provider.name}
+          </span>
         </Button>
       </div>
     </article>
