@@ -1,3 +1,4 @@
+import { AUTH_PAGE_MESSAGES } from '@common/messages/auth';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider';
@@ -21,7 +22,7 @@ export function AuthPage() {
     location.pathname === '/signup' || params.get('mode') === 'signup' ? 'signup' : 'signin';
   const [mode, setMode] = useState<AuthMode>(initial);
   const redirect = safeRedirect(params.get('redirect'));
-  usePageTitle(mode === 'signup' ? 'Create an account' : 'Sign in');
+  usePageTitle(mode === 'signup' ? AUTH_PAGE_MESSAGES.createAnAccount : AUTH_PAGE_MESSAGES.signIn);
 
   useEffect(() => {
     if (!loading && user) navigate(redirect ?? '/', { replace: true });

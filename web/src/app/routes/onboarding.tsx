@@ -1,4 +1,4 @@
-import { ONBOARDING_MESSAGES } from '@common/messages/auth';
+import { ONBOARDING_MESSAGES, ONBOARDING_PAGE_MESSAGES } from '@common/messages/auth';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AccommodationChecklist } from '../../components/accommodation-checklist';
@@ -11,7 +11,7 @@ import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function OnboardingPage() {
-  usePageTitle('Welcome: tell us about you');
+  usePageTitle(ONBOARDING_PAGE_MESSAGES.welcomeTellUsAbout);
   const { user, profile } = useAuth();
   const navigate = useNavigate();
   const [fullName, setFullName] = useState(profile?.fullName ?? user?.fullName ?? '');
@@ -27,8 +27,9 @@ export function OnboardingPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const next: typeof errors = {};
-    if (!fullName.trim()) next.fullName = 'Full name is required';
-    if (!/^\d{5}(-\d{4})?$/.test(zipCode.trim())) next.zipCode = 'Please enter a 5-digit ZIP code';
+    if (!fullName.trim()) next.fullName = ONBOARDING_PAGE_MESSAGES.fullNameIsRequired;
+    if (!/^\d{5}(-\d{4})?$/.test(zipCode.trim()))
+      next.zipCode = ONBOARDING_PAGE_MESSAGES.pleaseEnterA5;
     setErrors(next);
     if (next.fullName || next.zipCode) return;
     try {
@@ -41,7 +42,10 @@ export function OnboardingPage() {
       navigate('/welcome');
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
-        notify.error({ title: 'Error', description: ONBOARDING_MESSAGES.signInRequired });
+        notify.error({
+          title: ONBOARDING_PAGE_MESSAGES.error,
+          description: ONBOARDING_MESSAGES.signInRequired,
+        });
       } else {
         notify.error(ONBOARDING_MESSAGES.saveFailed);
       }
@@ -50,15 +54,12 @@ export function OnboardingPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Welcome to CalmPath</h1>
-      <p className="mt-2 text-muted">
-        Tell us a little about you so we can point you to places that fit. You can change this
-        later.
-      </p>
+      <h1 className="text-3xl font-semibold">{ONBOARDING_PAGE_MESSAGES.welcomeToCalmpath}</h1>
+      <p className="mt-2 text-muted">{ONBOARDING_PAGE_MESSAGES.tellUsALittle}</p>
       <form className="mt-8 flex flex-col gap-6" onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Full Name"
+            label={ONBOARDING_PAGE_MESSAGES.fullName}
             name="fullName"
             autoComplete="name"
             required
@@ -67,7 +68,7 @@ export function OnboardingPage() {
             error={errors.fullName}
           />
           <Field
-            label="Zip Code"
+            label={ONBOARDING_PAGE_MESSAGES.zipCode}
             name="zipCode"
             autoComplete="postal-code"
             inputMode="numeric"
@@ -78,25 +79,26 @@ export function OnboardingPage() {
           />
         </div>
         <div>
-          <h2 className="text-xl font-semibold">Which accommodations matter to you?</h2>
-          <p className="text-muted">Choose any that help. This is optional.</p>
+          <h2 className="text-xl font-semibold">
+            {ONBOARDING_PAGE_MESSAGES.whichAccommodationsMatterTo}
+          </h2>
+          <p className="text-muted">{ONBOARDING_PAGE_MESSAGES.chooseAnyThatHelp}</p>
           <div className="mt-4">
             <AccommodationChecklist selected={chosen} onToggle={toggle} arrangement="columns" />
           </div>
         </div>
         <aside className="rounded-xl border border-line bg-sand-100 p-4">
           <p>
-            Only verified providers with a business account manage their listings. Want to know how
-            we check them?{' '}
+            {ONBOARDING_PAGE_MESSAGES.onlyVerifiedProvidersWith}{' '}
             <Link to="/trust-and-safety" className="font-semibold text-brand-800 underline">
-              Read about Trust &amp; Safety
+              {ONBOARDING_PAGE_MESSAGES.readAboutTrustSafety}
             </Link>
             .
           </p>
         </aside>
         <div>
           <Button type="submit" size="lg" disabled={save.isPending}>
-            Continue
+            {ONBOARDING_PAGE_MESSAGES.continue}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_PAGE_MESSAGES } from '@common/messages/auth';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -8,7 +9,7 @@ import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
+  usePageTitle(RESET_PASSWORD_PAGE_MESSAGES.chooseANewPassword);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
@@ -21,12 +22,10 @@ export function ResetPasswordPage() {
   if (!token || linkError) {
     return (
       <section className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-2xl font-semibold">This reset link does not work</h1>
-        <p className="mt-2 text-muted">
-          It may have expired or been used already. Ask for a new one from the sign-in form.
-        </p>
+        <h1 className="text-2xl font-semibold">{RESET_PASSWORD_PAGE_MESSAGES.thisResetLinkDoes}</h1>
+        <p className="mt-2 text-muted">{RESET_PASSWORD_PAGE_MESSAGES.itMayHaveExpired}</p>
         <Link to="/auth" className="mt-6 inline-block font-semibold text-brand-800 underline">
-          Go to sign in
+          {RESET_PASSWORD_PAGE_MESSAGES.goToSignIn}
         </Link>
       </section>
     );
@@ -34,19 +33,21 @@ export function ResetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < 6) return setError('Password must be at least 6 characters long');
-    if (password !== confirm) return setError('Passwords do not match');
+    if (password.length < 6) return setError(RESET_PASSWORD_PAGE_MESSAGES.passwordMustBeAt);
+    if (password !== confirm) return setError(RESET_PASSWORD_PAGE_MESSAGES.passwordsDoNotMatch);
     setError(null);
     try {
       await reset.mutateAsync({ token: token ?? '', newPassword: password });
       notify.success({
-        title: 'Password changed',
-        description: 'You can now sign in with your new password.',
+        title: RESET_PASSWORD_PAGE_MESSAGES.passwordChanged,
+        description: RESET_PASSWORD_PAGE_MESSAGES.youCanNowSign,
       });
       navigate('/auth', { replace: true });
     } catch (err) {
       setError(
-        err instanceof ApiError ? err.message : 'An unexpected error occurred. Please try again.',
+        err instanceof ApiError
+          ? err.message
+          : RESET_PASSWORD_PAGE_MESSAGES.anUnexpectedErrorOccurred,
       );
     }
   }
@@ -54,19 +55,21 @@ export function ResetPasswordPage() {
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-        <h1 className="text-2xl font-semibold">Choose a new password</h1>
+        <h1 className="text-2xl font-semibold">
+          {RESET_PASSWORD_PAGE_MESSAGES.chooseANewPassword}
+        </h1>
         <form className="mt-5 flex flex-col gap-4" onSubmit={submit}>
           <Field
-            label="New password"
+            label={RESET_PASSWORD_PAGE_MESSAGES.newPassword}
             type="password"
             autoComplete="new-password"
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            hint="At least 6 characters."
+            hint={RESET_PASSWORD_PAGE_MESSAGES.atLeast6Characters}
           />
           <Field
-            label="Confirm new password"
+            label={RESET_PASSWORD_PAGE_MESSAGES.confirmNewPassword}
             type="password"
             autoComplete="new-password"
             required
@@ -75,7 +78,7 @@ export function ResetPasswordPage() {
             error={error ?? undefined}
           />
           <Button type="submit" disabled={reset.isPending}>
-            Save new password
+            {RESET_PASSWORD_PAGE_MESSAGES.saveNewPassword}
           </Button>
         </form>
       </div>

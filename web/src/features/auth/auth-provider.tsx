@@ -1,6 +1,6 @@
 import type { MeResponse } from '@common/contracts/me';
 import { NO_ROLES } from '@common/domain/roles';
-import { AUTH_MESSAGES } from '@common/messages/auth';
+import { AUTH_MESSAGES, AUTH_PROVIDER_MESSAGES } from '@common/messages/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { meKeys } from '../me/api/me-keys';
@@ -85,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           await signOutSession();
         } catch (err) {
           /* Spec: sign-out errors are only logged. */
-          console.error('Sign-out failed', err);
+          console.error(AUTH_PROVIDER_MESSAGES.signOutFailed, err);
         }
         queryClient.setQueryData(meKeys.all, { user: null, profile: null, roles: NO_ROLES });
         await queryClient.invalidateQueries();

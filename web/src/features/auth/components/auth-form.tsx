@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@common/messages/auth';
+import { AUTH_FORM_MESSAGES, AUTH_MESSAGES } from '@common/messages/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -29,7 +29,7 @@ type Props = {
 const TITLES: Record<AuthMode, string> = {
   signin: AUTH_MESSAGES.signInTitle,
   signup: AUTH_MESSAGES.signUpTitle,
-  forgot: 'Reset your password',
+  forgot: AUTH_FORM_MESSAGES.resetYourPassword,
 };
 
 const SIGN_UP_DONE_MS = 4000;
@@ -97,7 +97,7 @@ export function AuthForm({
         setUnconfirmedEmail(email.trim());
         setNotice({
           kind: 'error',
-          text: 'Please confirm your e-mail address first: open the link we sent you when you signed up.',
+          text: AUTH_FORM_MESSAGES.pleaseConfirmYourE,
         });
         notify.error(AUTH_MESSAGES.signInError(err.message));
       } else {
@@ -137,7 +137,7 @@ export function AuthForm({
       });
       setNotice({
         kind: 'info',
-        text: 'If an account exists for that e-mail, we have sent a link to choose a new password.',
+        text: AUTH_FORM_MESSAGES.ifAnAccountExists,
       });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
@@ -172,10 +172,10 @@ export function AuthForm({
         )}
         <p className="mt-1 text-muted">
           {mode === 'signup'
-            ? 'For individual users and reviewers. Businesses can list themselves from “List Your Business”.'
+            ? AUTH_FORM_MESSAGES.forIndividualUsersAnd
             : mode === 'signin'
-              ? 'Sign in to save favourites and share your experiences.'
-              : 'Enter your e-mail and we will send you a link to choose a new password.'}
+              ? AUTH_FORM_MESSAGES.signInToSave
+              : AUTH_FORM_MESSAGES.enterYourEMail}
         </p>
       </div>
 
@@ -213,7 +213,7 @@ export function AuthForm({
               autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
               required
               minLength={mode === 'signup' ? 6 : undefined}
-              hint={mode === 'signup' ? 'At least 6 characters.' : undefined}
+              hint={mode === 'signup' ? AUTH_FORM_MESSAGES.atLeast6Characters : undefined}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
@@ -231,7 +231,7 @@ export function AuthForm({
               <p>{notice.text}</p>
               {unconfirmedEmail && notice.kind === 'error' ? (
                 <Button variant="secondary" size="sm" className="mt-2" onClick={resend}>
-                  Resend confirmation email
+                  {AUTH_FORM_MESSAGES.resendConfirmationEmail}
                 </Button>
               ) : null}
             </div>
@@ -242,7 +242,7 @@ export function AuthForm({
               ? AUTH_MESSAGES.signIn
               : mode === 'signup'
                 ? AUTH_MESSAGES.signUp
-                : 'Send reset link'}
+                : AUTH_FORM_MESSAGES.sendResetLink}
           </Button>
         </form>
       )}
@@ -255,14 +255,14 @@ export function AuthForm({
               className="text-brand-800 underline underline-offset-4"
               onClick={() => switchMode('forgot')}
             >
-              Forgot password?
+              {AUTH_FORM_MESSAGES.forgotPassword}
             </button>
             <button
               type="button"
               className="text-brand-800 underline underline-offset-4"
               onClick={() => switchMode('signup')}
             >
-              Don't have an account? Sign up
+              {AUTH_FORM_MESSAGES.donTHaveAn}
             </button>
           </>
         ) : (
@@ -271,31 +271,33 @@ export function AuthForm({
             className="text-brand-800 underline underline-offset-4"
             onClick={() => switchMode('signin')}
           >
-            {mode === 'signup' ? 'Already have an account? Sign in' : 'Back to sign in'}
+            {mode === 'signup'
+              ? AUTH_FORM_MESSAGES.alreadyHaveAnAccount
+              : AUTH_FORM_MESSAGES.backToSignIn}
           </button>
         )}
       </div>
 
       <p className="text-center text-sm text-muted">
-        By continuing you agree to our{' '}
+        {AUTH_FORM_MESSAGES.byContinuingYouAgree}{' '}
         <a
           href="/terms"
           target="_blank"
           rel="noopener noreferrer"
           className="text-brand-800 underline"
         >
-          Terms of Service
+          {AUTH_FORM_MESSAGES.termsOfService}
         </a>{' '}
-        and{' '}
+        {AUTH_FORM_MESSAGES.and}{' '}
         <a
           href="/privacy"
           target="_blank"
           rel="noopener noreferrer"
           className="text-brand-800 underline"
         >
-          Privacy Policy
+          {AUTH_FORM_MESSAGES.privacyPolicy}
         </a>
-        <span className="sr-only"> (open in a new tab)</span>.
+        <span className="sr-only"> {AUTH_FORM_MESSAGES.openInANew}</span>.
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@common/messages/account';
-import { AUTH_MESSAGES } from '@common/messages/auth';
+import { AUTH_MESSAGES, USER_MENU_MESSAGES } from '@common/messages/auth';
 import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { NAV_MESSAGES } from '@common/messages/shared';
 import {
@@ -33,7 +33,7 @@ export function UserMenu({ badge }: { badge?: React.ReactNode }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         ref={registerAccountMenuTrigger}
-        aria-label={`Account menu for ${display}`}
+        aria-label={USER_MENU_MESSAGES.accountMenuFor(display)}
         className="flex items-center gap-1.5 rounded-lg border border-line px-2 py-1.5 font-medium hover:bg-brand-50 sm:gap-2 sm:px-3"
       >
         <CircleUserRound aria-hidden="true" className="h-5 w-5 text-brand-700" />
