@@ -5,20 +5,18 @@ import { parseSearchQuery } from '../../../common/domain/search-query';
 import type { Database } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createTestDatabase, testDatabaseModes } from '../../test/databases';
-import {
-  CROSSED_ARMS_WHEN_ON,
-  type Criteria,
-  crossedArms as crossedArmsOff,
-  DEFAULT_TUNING,
-  findProviders,
-} from './find-providers';
-
-/* The hint is off by default (MAX_CROSSED_ARMS = 0); its construction is checked as when on. */
-const crossedArms = (criteria: Criteria) =>
-  crossedArmsOff(criteria, undefined, CROSSED_ARMS_WHEN_ON);
-
+import { crossedArms as crossedArmsUpTo } from './crossed-hint';
+import { DEFAULT_TUNING, findProviders } from './find-providers';
+import { DEFAULT_NEAR_TUNING } from './find-providers-near';
 import { insertProvider } from './provider-factory';
-import { clausesOf } from './search-criteria';
+import { type Criteria, clausesOf } from './search-criteria';
+
+/*
+ * The hint is a setting of each search's tuning: off in the plain search, on (4 scans) in the
+ * refined one. Its construction is checked at the refined search's setting.
+ */
+const crossedArms = (criteria: Criteria) =>
+  crossedArmsUpTo(criteria, DEFAULT_NEAR_TUNING.crossedArms);
 
 const criteriaOf = (q: string): Criteria => ({
   terms: [],
@@ -27,8 +25,12 @@ const criteriaOf = (q: string): Criteria => ({
 });
 
 describe('the crossed lookup hint (decision 023)', () => {
-  it('is off by default', () => {
-    expect(crossedArmsOff(criteriaOf('karate Los Angeles'))).toBeNull();
+  it('is off in the plain search and on in the refined search', () => {
+    expect(DEFAULT_TUNING.crossedArms).toBe(0);
+    expect(
+      crossedArmsUpTo(criteriaOf('karate Los Angeles'), DEFAULT_TUNING.crossedArms),
+    ).toBeNull();
+    expect(DEFAULT_NEAR_TUNING.crossedArms).toBe(4);
   });
 
   it('multiplies out what and where: one trigram scan per way the line can hold, its longest words', () => {
@@ -95,6 +97,8 @@ describe.each(testDatabaseModes())('crossed lookup = walk (%s)', (mode) => {
 
   const lookupOnly = { ...DEFAULT_TUNING, headSize: 0, lookupRowCost: 0, lookupBaseCost: 0 };
   const walkAll = { ...DEFAULT_TUNING, headSize: 100_000, maxWalk: 100_000 };
+  /* The plain search with the hint turned on, as the refined search has it. */
+  const crossedLookup = { ...lookupOnly, crossedArms: DEFAULT_NEAR_TUNING.crossedArms };
 
   it('gives the same pages on both paths', async () => {
     const db = database.db;
@@ -161,11 +165,16 @@ describe.each(testDatabaseModes())('crossed lookup = walk (%s)', (mode) => {
               columns: ['id', 'name'],
             };
             const looked = await findProviders<{ id: number }>(db, criteria, opts, lookupOnly);
+            const crossed = await findProviders<{ id: number }>(db, criteria, opts, crossedLookup);
             const walked = await findProviders<{ id: number }>(db, criteria, opts, walkAll);
             expect(looked.rows.map((r) => Number(r.id))).toEqual(
               walked.rows.map((r) => Number(r.id)),
             );
             expect(looked.total).toBe(walked.total);
+            expect(crossed.rows.map((r) => Number(r.id))).toEqual(
+              walked.rows.map((r) => Number(r.id)),
+            );
+            expect(crossed.total).toBe(walked.total);
           } finally {
             if (made.length > 0) await db.delete(providers).where(inArray(providers.id, made));
           }
@@ -188,21 +197,23 @@ describe.each(testDatabaseModes())('crossed lookup = walk (%s)', (mode) => {
           }),
         );
       }
-      const found = await findProviders<{ id: number; name: string }>(
-        db,
-        criteriaOf('karate Los Angeles'),
-        { offset: 0, pageSize: 20, order: 'rank', columns: ['id', 'name'] },
-        lookupOnly,
-      );
-      // i % 3 === 0 and i % 2 === 0: 0, 6, 12, 18, 24.
-      expect(found.total).toBe(5);
-      expect(found.rows.map((r) => r.name).sort()).toEqual([
-        'Sunny Place 0',
-        'Sunny Place 12',
-        'Sunny Place 18',
-        'Sunny Place 24',
-        'Sunny Place 6',
-      ]);
+      for (const tuning of [lookupOnly, crossedLookup]) {
+        const found = await findProviders<{ id: number; name: string }>(
+          db,
+          criteriaOf('karate Los Angeles'),
+          { offset: 0, pageSize: 20, order: 'rank', columns: ['id', 'name'] },
+          tuning,
+        );
+        // i % 3 === 0 and i % 2 === 0: 0, 6, 12, 18, 24.
+        expect(found.total).toBe(5);
+        expect(found.rows.map((r) => r.name).sort()).toEqual([
+          'Sunny Place 0',
+          'Sunny Place 12',
+          'Sunny Place 18',
+          'Sunny Place 24',
+          'Sunny Place 6',
+        ]);
+      }
     } finally {
       await db.delete(providers).where(inArray(providers.id, made));
     }

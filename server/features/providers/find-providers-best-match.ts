@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import {
-  type Clause,
-  type Criteria,
   DEFAULT_TUNING,
   type FoundPage,
   findProviders,
@@ -11,6 +9,8 @@ import {
   type Order,
   type Tuning,
 } from './find-providers';
+import type { Clause, Criteria } from './search-criteria';
+import { given, VISIBLE } from './search-sql';
 
 /*
  * 'Best match for me' (decision 031): the same matches as the ranked search, ordered by
@@ -98,16 +98,16 @@ async function sortEveryMatch<Row extends Record<string, unknown>>(
     sql`
       WITH found AS MATERIALIZED (
         SELECT id, tier_rank, verified_percentage, name,
-          bit_count((accommodation_bits & (SELECT ${mask}::int))::bit(32))::int AS met
+          bit_count((accommodation_bits & ${given(mask)})::bit(32))::int AS met
         FROM providers
-        WHERE accommodation_status <> 'pending' AND ${matchSql(criteria, true)}
+        WHERE ${VISIBLE} AND ${matchSql(criteria, true)}
       ),
       summary AS (SELECT count(*)::int AS total FROM found)
       SELECT summary.total, page.met, ${columns}
       FROM summary
       LEFT JOIN LATERAL (
         SELECT * FROM found ORDER BY ${ORDER}
-        OFFSET (SELECT ${opts.offset}::int) LIMIT (SELECT ${opts.pageSize}::int)
+        OFFSET ${given(opts.offset)} LIMIT ${given(opts.pageSize)}
       ) AS page ON true
       LEFT JOIN providers p ON p.id = page.id
       ORDER BY ${PAGE_ORDER}`,

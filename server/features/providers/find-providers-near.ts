@@ -2,17 +2,22 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
+import { crossedArms, crossedHint } from './crossed-hint';
+import { DEFAULT_TUNING } from './find-providers';
+import type { Clause, Criteria } from './search-criteria';
 import {
-  type Clause,
-  CROSSED_ARMS_WHEN_ON,
-  crossedArms,
-  crossedScansSql,
-  DEFAULT_TUNING,
+  categoryIn,
+  clauseHint,
+  clauseSql,
+  given,
+  givenFloat,
   KEY_SHARE_SQL,
+  orderSql,
+  RANK_COLUMNS,
   roughly,
+  VISIBLE,
   wholeNumberSql as whole,
-} from './find-providers';
-import { escapeLike, gramsOf, trigramWords } from './search-text';
+} from './search-sql';
 
 /*
  * Filtered and radius search (decision 030). Unlike the plain search's walk
@@ -59,12 +64,6 @@ const EARTH_MILES = 3958.8;
 /* Shortest degree of latitude (at the equator, 68.7 miles): the box errs on the large side. */
 const MILES_PER_DEGREE = 68.7;
 
-const VISIBLE = sql.raw(`accommodation_status <> 'pending'`);
-/* Hidden from the planner as in find-providers.ts: generic plans that are planned once. */
-const given = (value: number) => sql`(SELECT ${value}::float8)`;
-const givenInt = (value: number) => sql`(SELECT ${value}::int)`;
-const lowered = (value: string) => sql`(SELECT lower(${value}::text))`;
-
 /**
  * The box around a point that holds every point within `miles` of it (longitude degrees shrink
  * towards the poles: use their length at the box's edge nearest a pole).
@@ -84,51 +83,22 @@ export function boxAround(latitude: number, longitude: number, miles: number) {
 /** Great-circle (haversine) distance in miles between two points, in SQL. */
 function distanceSql(latitude: number, longitude: number): SQL {
   return sql`(${sql.raw(String(2 * EARTH_MILES))} * asin(least(1, sqrt(
-    power(sin(radians(latitude - ${given(latitude)}) / 2), 2)
-    + cos(radians(latitude)) * cos(radians(${given(latitude)}))
-      * power(sin(radians(longitude - ${given(longitude)}) / 2), 2)))))`;
-}
-
-/** What an index can answer of `term is part of search_text`, or null (find-providers.ts). */
-function termHint(term: string): SQL | null {
-  const words = trigramWords(term);
-  if (words.length > 0) {
-    return sql`(${sql.join(
-      words.map((word) => sql`search_text LIKE '%' || ${lowered(escapeLike(word))} || '%'`),
-      sql` AND `,
-    )})`;
-  }
-  const grams = gramsOf(term);
-  if (grams.length === 0) return null;
-  return sql`provider_search_grams(search_text) @> string_to_array(${lowered(grams.join('\n'))}, chr(10))`;
-}
-
-const categoryIn = (categories: readonly string[]) =>
-  sql`category = ANY((SELECT ${sql.param([...categories])}::text[])::text[])`;
-
-function clauseSql(clause: Clause): SQL {
-  const any: SQL[] = clause.terms.map((term) => sql`strpos(search_text, ${lowered(term)}) > 0`);
-  if (clause.categories.length > 0) any.push(categoryIn(clause.categories));
-  if (clause.accommodationMask !== 0) {
-    any.push(sql`(accommodation_bits & ${givenInt(clause.accommodationMask)}) <> 0`);
-  }
-  return any.length > 0 ? sql`(${sql.join(any, sql` OR `)})` : sql`false`;
+    power(sin(radians(latitude - ${givenFloat(latitude)}) / 2), 2)
+    + cos(radians(latitude)) * cos(radians(${givenFloat(latitude)}))
+      * power(sin(radians(longitude - ${givenFloat(longitude)}) / 2), 2)))))`;
 }
 
 /*
  * A line of several clauses ('pediatrician Denver') as one trigram index scan per way it can
- * hold (find-providers.ts crossedArms): GIN intersects the words' posting lists before any row is
+ * hold (crossed-hint.ts): GIN intersects the words' posting lists before any row is
  * read. With a hint per clause the planner read one clause's rows and filtered the others: all
  * 31,000 Denver rows for 221 matches at 1,000,000 providers (160 ms).
  */
-function crossedHint(criteria: NearCriteria, clauseHits?: readonly number[]): SQL | null {
-  const arms = crossedArms(
-    { terms: [], clauses: criteria.clauses, categories: null },
-    clauseHits,
-    CROSSED_ARMS_WHEN_ON,
-  );
-  return arms ? crossedScansSql(arms) : null;
-}
+const lineOf = (criteria: NearCriteria): Criteria => ({
+  terms: [],
+  clauses: criteria.clauses,
+  categories: null,
+});
 
 /*
  * The conditions every match meets. Index hints (LIKE for trigrams, short grams, categories) are
@@ -137,49 +107,47 @@ function crossedHint(criteria: NearCriteria, clauseHits?: readonly number[]): SQ
  */
 function conditionsSql(
   criteria: NearCriteria,
+  tuning: NearTuning,
   withIndexHints = true,
   clauseHits?: readonly number[],
 ): SQL {
   /* Without hints the rows come from a partial index of visible providers: no need to test. */
   const parts: SQL[] = withIndexHints ? [VISIBLE] : [];
-  const crossed = withIndexHints && !criteria.near ? crossedHint(criteria, clauseHits) : null;
+  const crossed =
+    withIndexHints && !criteria.near
+      ? crossedHint(lineOf(criteria), tuning.crossedArms, clauseHits)
+      : null;
   if (crossed) parts.push(crossed);
   for (const clause of criteria.clauses) {
     parts.push(clauseSql(clause));
     if (criteria.near || !withIndexHints || crossed) continue;
-    const hints = clause.terms.map(termHint);
-    if (clause.accommodationMask !== 0 || hints.some((h) => h === null)) continue;
-    if (clause.categories.length > 0) hints.push(categoryIn(clause.categories));
-    if (hints.length > 0) parts.push(sql`(${sql.join(hints as SQL[], sql` OR `)})`);
+    const hint = clauseHint(clause);
+    if (hint) parts.push(hint);
   }
   if (criteria.categories) parts.push(categoryIn(criteria.categories));
   if (criteria.needsMask !== 0) {
     const column = sql.raw(
       criteria.confirmedOnly ? 'confirmed_accommodation_bits' : 'accommodation_bits',
     );
-    parts.push(
-      sql`(${column} & ${givenInt(criteria.needsMask)}) = ${givenInt(criteria.needsMask)}`,
-    );
+    parts.push(sql`(${column} & ${given(criteria.needsMask)}) = ${given(criteria.needsMask)}`);
   }
   const near = criteria.near;
   if (near) {
     const box = boxAround(near.latitude, near.longitude, near.miles);
     parts.push(sql`latitude IS NOT NULL`);
     parts.push(
-      sql`point(longitude, latitude) <@ box(point(${given(box.west)}, ${given(box.south)}), point(${given(box.east)}, ${given(box.north)}))`,
+      sql`point(longitude, latitude) <@ box(point(${givenFloat(box.west)}, ${givenFloat(box.south)}), point(${givenFloat(box.east)}, ${givenFloat(box.north)}))`,
     );
-    parts.push(sql`${distanceSql(near.latitude, near.longitude)} <= ${given(near.miles)}`);
+    parts.push(sql`${distanceSql(near.latitude, near.longitude)} <= ${givenFloat(near.miles)}`);
   }
   return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
-const RANK = 'tier_rank DESC NULLS LAST, verified_percentage DESC NULLS LAST, name, id';
-const PAGE_RANK =
-  'page.tier_rank DESC NULLS LAST, page.verified_percentage DESC NULLS LAST, page.name, page.id';
-const ORDERS: Record<NearOrder, string> = {
-  relevance: RANK,
-  distance: `distance_miles, ${RANK}`,
+const ORDERS: Record<NearOrder, readonly string[]> = {
+  relevance: RANK_COLUMNS,
+  distance: ['distance_miles', ...RANK_COLUMNS],
 };
+const RANK = orderSql(RANK_COLUMNS);
 
 /*
  * Many matches (decision 032). Counting every match costs as much as there are: 'Austin' with a
@@ -197,6 +165,13 @@ export type NearTuning = {
   maxWalk: number;
   estimateMinHits: number;
   estimateMinMatches: number;
+  /**
+   * The crossed lookup hint for the exact count of a line of several clauses without a radius
+   * (crossed-hint.ts): the most trigram scans it may have, 0 for off. On at 4 (decision 032):
+   * 'pediatrician Denver' with two filters read 31,435 Denver rows for 221 matches at 1,000,000
+   * with a hint per clause (160 ms), 1,338 crossed (33 ms).
+   */
+  crossedArms: number;
 };
 
 export const DEFAULT_NEAR_TUNING: NearTuning = {
@@ -205,6 +180,7 @@ export const DEFAULT_NEAR_TUNING: NearTuning = {
   maxWalk: DEFAULT_TUNING.maxWalk,
   estimateMinHits: 8,
   estimateMinMatches: 500,
+  crossedArms: 4,
 };
 
 /**
@@ -218,11 +194,11 @@ async function walkWithEstimates<Row extends NearRow>(
   tuning: NearTuning,
 ): Promise<{ page: NearPage<Row> } | { page: null; clauseHits?: number[] }> {
   const need = opts.offset + opts.pageSize + 1;
-  const match = conditionsSql(criteria, false);
+  const match = conditionsSql(criteria, tuning, false);
   const facetColumn = sql.raw(
     criteria.confirmedOnly ? 'confirmed_accommodation_bits' : 'accommodation_bits',
   );
-  const mask = givenInt(criteria.needsMask);
+  const mask = given(criteria.needsMask);
   const facets = ALL_ACCOMMODATIONS.map(
     (_, i) => sql`count(*) FILTER (WHERE hit AND (bits & ${sql.raw(String(2 ** i))}) <> 0)::int`,
   );
@@ -235,13 +211,7 @@ async function walkWithEstimates<Row extends NearRow>(
    * How many of the sample each clause holds for, when the exact count would use a crossed hint:
    * its scans then read the rarest words ('Arbor', not 'therapist').
    */
-  const crossing =
-    !criteria.near &&
-    crossedArms(
-      { terms: [], clauses: criteria.clauses, categories: null },
-      undefined,
-      CROSSED_ARMS_WHEN_ON,
-    ) !== null;
+  const crossing = !criteria.near && crossedArms(lineOf(criteria), tuning.crossedArms) !== null;
   const clauseHits = crossing
     ? sql`ARRAY[${sql.join(
         criteria.clauses.map((_, i) => sql`count(*) FILTER (WHERE ${sql.raw(`c${i}`)})::int`),
@@ -290,7 +260,7 @@ async function walkWithEstimates<Row extends NearRow>(
       SELECT CASE
         WHEN sample_seen >= ${sampleSize} AND sample_hits >= ${whole(tuning.estimateMinHits)}
           AND sample_hits / ${KEY_SHARE_SQL} >= ${whole(tuning.estimateMinMatches)}
-          THEN least(${whole(tuning.maxWalk)}, ceil(3.0 * ${givenInt(need)} * sample_seen / sample_hits))
+          THEN least(${whole(tuning.maxWalk)}, ceil(3.0 * ${given(need)} * sample_seen / sample_hits))
         ELSE 0
       END::int AS budget
       FROM sample
@@ -300,10 +270,10 @@ async function walkWithEstimates<Row extends NearRow>(
         SELECT id, tier_rank, verified_percentage, name, search_text, category, accommodation_bits,
           confirmed_accommodation_bits, latitude, longitude
         FROM providers WHERE ${VISIBLE}
-        ORDER BY ${sql.raw(RANK)} LIMIT (SELECT budget FROM route)
+        ORDER BY ${RANK} LIMIT (SELECT budget FROM route)
       ) AS w
       WHERE ${match}
-      ORDER BY ${sql.raw(RANK)} LIMIT ${givenInt(need)}
+      ORDER BY ${RANK} LIMIT ${given(need)}
     ),
     summary AS (
       SELECT sample.sample_seen, sample.sample_hits, sample.sample_needs, sample.sample_confirmed,
@@ -313,11 +283,11 @@ async function walkWithEstimates<Row extends NearRow>(
     SELECT summary.*, page.distance_miles, ${columns}
     FROM summary
     LEFT JOIN LATERAL (
-      SELECT * FROM found ORDER BY ${sql.raw(RANK)}
-      OFFSET ${givenInt(opts.offset)} LIMIT ${givenInt(opts.pageSize)}
+      SELECT * FROM found ORDER BY ${RANK}
+      OFFSET ${given(opts.offset)} LIMIT ${given(opts.pageSize)}
     ) AS page ON true
     LEFT JOIN providers p ON p.id = page.id
-    ORDER BY ${sql.raw(PAGE_RANK)}`,
+    ORDER BY ${orderSql(RANK_COLUMNS, 'page')}`,
   );
   const first = rows[0];
   if (!first || Number(first.walk_found) < need) {
@@ -375,7 +345,7 @@ export async function findProvidersNear<Row extends NearRow>(
   const facets = ALL_ACCOMMODATIONS.map(
     (_, i) => sql`count(*) FILTER (WHERE (bits & ${sql.raw(String(2 ** i))}) <> 0)::int`,
   );
-  const mask = givenInt(criteria.needsMask);
+  const mask = given(criteria.needsMask);
   const columns = sql.raw(opts.columns.map((c) => `p.${c}`).join(', '));
   const rows = await executePrepared<
     Row & { total: number; need_counts: number[]; confirmed_count: number }
@@ -385,7 +355,7 @@ export async function findProvidersNear<Row extends NearRow>(
     WITH found AS MATERIALIZED (
       SELECT id, tier_rank, verified_percentage, name, ${facetColumn} AS bits,
         confirmed_accommodation_bits AS confirmed_bits, ${distance} AS distance_miles
-      FROM providers WHERE ${conditionsSql(criteria, true, clauseHits)}
+      FROM providers WHERE ${conditionsSql(criteria, tuning, true, clauseHits)}
     ),
     summary AS (
       SELECT count(*)::int AS total, ARRAY[${sql.join(facets, sql`, `)}] AS need_counts,
@@ -395,16 +365,11 @@ export async function findProvidersNear<Row extends NearRow>(
     SELECT summary.*, page.distance_miles, ${columns}
     FROM summary
     LEFT JOIN LATERAL (
-      SELECT * FROM found ORDER BY ${sql.raw(ORDERS[order])}
-      OFFSET ${givenInt(opts.offset)} LIMIT ${givenInt(opts.pageSize)}
+      SELECT * FROM found ORDER BY ${orderSql(ORDERS[order])}
+      OFFSET ${given(opts.offset)} LIMIT ${given(opts.pageSize)}
     ) AS page ON true
     LEFT JOIN providers p ON p.id = page.id
-    ORDER BY ${sql.raw(
-      ORDERS[order]
-        .split(', ')
-        .map((c) => `page.${c}`)
-        .join(', '),
-    )}`,
+    ORDER BY ${orderSql(ORDERS[order], 'page')}`,
   );
   const first = rows[0];
   return {
@@ -415,25 +380,5 @@ export async function findProvidersNear<Row extends NearRow>(
     estimated: false,
     needCounts: (first?.need_counts ?? []).map(Number),
     confirmedCount: Number(first?.confirmed_count ?? 0),
-  };
-}
-
-/** A ZIP code's centre and name, or null when the ZIP table does not know it. */
-export async function zipCentroid(
-  db: Db,
-  zip: string,
-): Promise<{ latitude: number; longitude: number; place: string | null } | null> {
-  const result = await db.execute<{
-    latitude: number;
-    longitude: number;
-    city: string | null;
-    state: string | null;
-  }>(sql`SELECT latitude, longitude, city, state FROM zip_centroids WHERE zip = ${zip}`);
-  const row = result.rows[0];
-  if (!row) return null;
-  return {
-    latitude: Number(row.latitude),
-    longitude: Number(row.longitude),
-    place: row.city && row.state ? `${row.city}, ${row.state}` : null,
   };
 }

@@ -1,11 +1,30 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { escapeLike, gramsOf, trigramWords } from './search-text';
+import { crossedArms, crossedHint } from './crossed-hint';
+import { namesInByteOrder, prefixSplitTerm, splitLookup } from './picker-prefix';
+import type { Criteria } from './search-criteria';
+import {
+  categoryIn,
+  clauseHint,
+  clauseSql,
+  containsSql,
+  given,
+  KEY_SHARE_SQL,
+  lowered,
+  orderSql,
+  RANK_COLUMNS,
+  roughly,
+  termHint,
+  VISIBLE,
+  wholeNumberSql,
+} from './search-sql';
+import { trigramWords } from './search-text';
 
 /*
- * The query engine behind search and the review picker. docs/performance.md ("Search") has the
- * measurements. Visible providers are read in result order from an index that also carries
+ * The plain search: the query engine behind search and the review picker (its name-prefix lookup
+ * is picker-prefix.ts; the SQL pieces it shares with the refined search are search-sql.ts).
+ * docs/performance.md ("Search") has the measurements. Visible providers are read in result order from an index that also carries
  * search_text and category (an index-only scan: no table rows, no sort), and each entry is tested
  * against the query, stopping at the first offset+pageSize+1 matches. How far it may read depends
  * on how common the match is:
@@ -28,28 +47,6 @@ import { escapeLike, gramsOf, trigramWords } from './search-text';
  * everywhere else. Both statements run as prepared statements on PostgreSQL (db/prepared.ts).
  */
 
-export type Criteria = {
-  /** Every term must be part of name, category, location or zip_code (ANDed). */
-  terms: readonly string[];
-  /**
-   * Every clause must hold too (ANDed): one unit of a parsed search line, matched as typed or
-   * as what it means (decision 021). Only for the 'rank' order, whose indexes carry the columns.
-   */
-  clauses?: readonly Clause[];
-  /** Exact business categories, any of them; null for no category filter. */
-  categories: readonly string[] | null;
-};
-
-/** Holds when any of its parts does. */
-export type Clause = {
-  /** Any of these is part of search_text (lower case). */
-  terms: readonly string[];
-  /** The category is one of these. */
-  categories: readonly string[];
-  /** The provider lists one of these catalogue accommodations (accommodation_bits); 0 for none. */
-  accommodationMask: number;
-};
-
 export type Order = 'rank' | 'name';
 
 export type Tuning = {
@@ -66,6 +63,14 @@ export type Tuning = {
    * common trigrams and starting the bitmap scans (about 3 ms at 100,000 providers).
    */
   lookupBaseCost: number;
+  /**
+   * The crossed lookup hint (crossed-hint.ts): the most trigram scans one may have; 0 turns it
+   * off. Off for the plain search: in an A/B of the what-and-where and state-name classes at
+   * 100,000 on PostgreSQL (three alternations, load 5-7), the per-clause hints took 234-260 ms in
+   * all against 292-344 ms with crossed hints of up to 4 scans (decision 023). Measure on a quiet
+   * machine before turning it on; the refined search has it on (DEFAULT_NEAR_TUNING).
+   */
+  crossedArms: number;
 };
 
 export const DEFAULT_TUNING: Tuning = {
@@ -74,6 +79,7 @@ export const DEFAULT_TUNING: Tuning = {
   maxWalk: 50_000,
   lookupRowCost: 8,
   lookupBaseCost: 5000,
+  crossedArms: 0,
 };
 
 export type FoundPage<Row> = {
@@ -84,12 +90,11 @@ export type FoundPage<Row> = {
 };
 
 /* Must match providers_search_rank_idx and providers_picker_name_idx (migration 0003) exactly. */
-const ORDER_COLUMNS: Record<Order, string[]> = {
-  rank: ['tier_rank DESC NULLS LAST', 'verified_percentage DESC NULLS LAST', 'name', 'id'],
+const ORDER_COLUMNS: Record<Order, readonly string[]> = {
+  rank: RANK_COLUMNS,
   name: ['name', 'id'],
 };
-const orderBy = (order: Order, table?: string) =>
-  sql.raw(ORDER_COLUMNS[order].map((c) => (table ? `${table}.${c}` : c)).join(', '));
+const orderBy = (order: Order, table?: string) => orderSql(ORDER_COLUMNS[order], table);
 /* Only columns those indexes hold, so the head and the walk are index-only scans. */
 const WALK_COLUMNS: Record<Order, SQL> = {
   rank: sql.raw(
@@ -103,54 +108,29 @@ const ORDER_KEYS: Record<Order, SQL> = {
   name: sql.raw('id, name'),
 };
 
-const VISIBLE = sql.raw(`accommodation_status <> 'pending'`);
-
-/*
- * A value the query gives, lower-cased once per statement. `lower(<parameter>)` written in a
- * filter is evaluated for every row under a prepared statement's generic plan (0.5 µs a row,
- * which doubled the cost of reading the head); a scalar subquery is evaluated once.
- */
-const lowered = (value: string) => sql`(SELECT lower(${value}::text))`;
-/*
- * The share of all sample_key values (hashint4: the whole int4 range) up to the sample's last
- * one, in the sample CTE's scope: the fraction of visible providers the sample stands for.
- */
-export const KEY_SHARE_SQL = sql.raw(
-  '((coalesce(sample_top, 2147483647)::float8 + 2147483649) / 4294967296)',
-);
-
-/*
- * A number the request gives (page offset, sizes), hidden from the planner the same way. With
- * every parameter hidden, the plan PostgreSQL makes knowing the values costs the same as the
- * one made without them, so after its first five executions a prepared statement keeps the
- * generic plan and is no longer planned at all (its planning took as long as running it).
- */
-const given = (value: number) => sql`(SELECT ${value}::int)`;
-
 /**
  * The filter as SQL. The match itself is strpos() on search_text: exact, no wildcards to escape,
  * and invisible to pg_trgm. With index hints, the lookup path also gets conditions an index can
- * answer: LIKE for every word of three or more letters or digits, taken separately (pg_trgm then
- * skips the word-boundary trigrams like '  l', which half the rows have: 30 ms instead of 60 ms
- * for 'Lantern Learning' at 1,000,000), or the 1-2 character grams for a term without such a word.
- * The head and the walk must not evaluate provider_search_grams() row by row, so they get none.
+ * answer (termHint, clauseHint; a crossed hint when maxCrossedArms allows one). The head and the
+ * walk must not evaluate provider_search_grams() row by row, so they get none.
  */
 export function matchSql(
   criteria: Criteria,
   withIndexHints: boolean,
+  maxCrossedArms = 0,
   clauseHits?: readonly number[],
 ): SQL {
   const parts: SQL[] = [];
-  const crossed = withIndexHints ? crossedHint(criteria, clauseHits) : null;
+  const crossed = withIndexHints ? crossedHint(criteria, maxCrossedArms, clauseHits) : null;
   if (crossed) {
-    for (const term of criteria.terms) parts.push(sql`strpos(search_text, ${lowered(term)}) > 0`);
+    for (const term of criteria.terms) parts.push(containsSql(term));
     for (const clause of criteria.clauses ?? []) parts.push(clauseSql(clause));
     parts.push(crossed);
     if (criteria.categories) parts.push(categoryIn(criteria.categories));
     return sql.join(parts, sql` AND `);
   }
   for (const term of criteria.terms) {
-    parts.push(sql`strpos(search_text, ${lowered(term)}) > 0`);
+    parts.push(containsSql(term));
     if (!withIndexHints) continue;
     const hint = termHint(term);
     if (hint) parts.push(hint);
@@ -159,17 +139,10 @@ export function matchSql(
   for (const clause of criteria.clauses ?? []) {
     parts.push(clauseSql(clause));
     if (!withIndexHints) continue;
-    /*
-     * The lookup finds the clause's rows by a BitmapOr of its parts' indexes. Accommodations have
-     * none: a clause with one leaves the lookup to the other clauses (accommodation words alone
-     * are common and are answered by the walk).
-     */
-    const hints = clause.terms.map(termHint);
-    if (clause.accommodationMask !== 0 || hints.some((h) => h === null)) continue;
-    if (clause.categories.length > 0) hints.push(categoryIn(clause.categories));
-    if (hints.length === 0) continue;
+    const hint = clauseHint(clause);
+    if (!hint) continue;
     clauseHints.push({
-      hint: sql`(${sql.join(hints as SQL[], sql` OR `)})`,
+      hint,
       shortOnly: clause.terms.some((t) => trigramWords(t).length === 0),
     });
   }
@@ -185,162 +158,13 @@ export function matchSql(
   return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
-/**
- * Most alternatives a crossed lookup hint may have (one trigram index scan each). 0 turns the
- * crossed hint off, and it is off: in an A/B of the what-and-where and state-name classes at
- * 100,000 on PostgreSQL (three alternations, load 5-7), the per-clause hints took 234-260 ms in
- * all against 292-344 ms with crossed hints of up to 4 scans (decision 023). Measure on a quiet
- * machine before turning it on.
- */
-export const MAX_CROSSED_ARMS = 0;
-/** The size the tests check the crossed hint's construction with. */
-export const CROSSED_ARMS_WHEN_ON = 4;
-/** Most LIKE patterns in one of its scans (the longest). */
-export const MAX_CROSSED_PATTERNS = 3;
-
-/*
- * What the trigram index can answer of one way a clause holds: LIKE patterns that must all hold
- * (lower-cased in SQL). A term gives its words of three or more letters or digits, or, for a
- * state's ', tx' + newline, the whole term (pg_trgm reads ' tx' and 'tx ' from it: the state's rows). A
- * category gives its own words: search_text holds the category, so a provider of that category
- * has them. Null when the index cannot help ('IL' alone, an accommodation).
- */
-function termPatterns(term: string): string[] | null {
-  const words = trigramWords(term);
-  if (words.length > 0) return words.map(escapeLike);
-  if (/^, [a-z]{2}\n$/.test(term)) return [escapeLike(term)];
-  return null;
-}
-
-/**
- * The ways a line of several clauses can hold, as sets of LIKE patterns for one trigram index
- * scan each: the clauses' alternatives multiplied out ('karate' or Martial Arts Studio, in 'los'
- * 'angeles': two scans of three and four patterns). GIN intersects the patterns of one scan
- * before any row is read, so a rare pair of common words ('karate Los Angeles': 129 of 3,202 Los
- * Angeles rows at 100,000) reads only its own rows; the per-clause hints let the planner take one
- * clause's bitmap and filter the rest (the city's 3,202 rows read, 8 ms instead of 2.6).
- * Null when fewer than two clauses have patterns, or when the product has more than
- * MAX_CROSSED_ARMS alternatives: the per-clause hints then apply. Clauses without patterns
- * (accommodations, 'IL') stay filters. Every alternative implies its clauses, so this is only a
- * hint: the clauses themselves are still tested.
- */
-export function crossedArms(
-  criteria: Criteria,
-  clauseHits?: readonly number[],
-  maxArms: number = MAX_CROSSED_ARMS,
-): string[][] | null {
-  if (maxArms === 0) return null;
-  const sets: string[][][] = [];
-  /* How common each pattern's clause is in the sample (fewest first), when known. */
-  const commonness = new Map<string, number>();
-  for (const term of criteria.terms) {
-    const patterns = termPatterns(term);
-    if (patterns) sets.push([patterns]);
-  }
-  for (const [i, clause] of (criteria.clauses ?? []).entries()) {
-    if (clause.accommodationMask !== 0) continue;
-    const arms = [...clause.terms.map(termPatterns), ...clause.categories.map(termPatterns)];
-    if (arms.length === 0 || arms.some((a) => a === null)) continue;
-    for (const p of (arms as string[][]).flat()) {
-      commonness.set(p, Math.min(commonness.get(p) ?? Infinity, clauseHits?.[i] ?? 0));
-    }
-    // 'dentist' and the category Dentist are one scan (ASCII only: lower() decides the rest).
-    const unique = new Map<string, string[]>();
-    for (const arm of arms as string[][]) {
-      const key = arm.map((p) => (/^[\x20-\x7e]*$/.test(p) ? p.toLowerCase() : p)).join('\n');
-      if (!unique.has(key)) unique.set(key, arm);
-    }
-    sets.push([...unique.values()]);
-  }
-  if (sets.length < 2) return null;
-  /* Each alternative: the patterns of the way each clause holds in it, clause by clause. */
-  let product: string[][][] = [[]];
-  for (const arms of sets) {
-    product = product.flatMap((prefix) => arms.map((arm) => [...prefix, arm]));
-    if (product.length > maxArms) return null;
-  }
-  /*
-   * A few patterns per scan: every pattern's trigram lists are read in full, and a few words
-   * already leave few rows. Those of the clauses the sample found rarest first (the ZIP and the
-   * city of a full name, not its category words), then the longest ('stylist' and 'angeles', not
-   * also 'hair' and 'los'). Without the sample's counts, one of every clause first: a scan
-   * without the city's word ('speech therapist Boston' as 'speech' and 'therapist') reads every
-   * speech therapist.
-   */
-  const rank = (p: string) => commonness.get(p) ?? 0;
-  const byRank = (a: string, b: string) => rank(a) - rank(b) || b.length - a.length;
-  // 'Therapist' (of the category) and 'therapist' (typed) are one pattern: SQL lowers both.
-  const key = (p: string) => (/^[\x20-\x7e]*$/.test(p) ? p.toLowerCase() : p);
-  /*
-   * A way that needs every word of another way adds no row to the scans: 'speech therapist' as
-   * the category Speech Therapist and the word 'therapist' needs 'speech' and 'therapist', as the
-   * typed words do. Its scan would only read more ('therapist' alone: every kind of therapist in
-   * Salt Lake City, 6,779 rows at 1,000,000 for 203 matches), so it is left out.
-   */
-  const wordsOf = product.map((parts) => new Set(parts.flat().map(key)));
-  const needed = product.filter(
-    (_, j) =>
-      !wordsOf.some(
-        (other, i) =>
-          i !== j &&
-          [...other].every((w) => wordsOf[j]?.has(w)) &&
-          /* Two ways of the same words: the first stays. */
-          (other.size < (wordsOf[j]?.size ?? 0) || i < j),
-      ),
-  );
-  return needed.map((parts) => {
-    const chosen = new Map<string, string>();
-    // Without the sample's counts, the rarest clause is not known: one word of each.
-    for (const patterns of clauseHits ? [] : parts) {
-      const best = [...patterns].sort(byRank)[0];
-      if (best !== undefined && !chosen.has(key(best))) chosen.set(key(best), best);
-    }
-    for (const p of parts.flat().sort(byRank)) {
-      if (chosen.size >= MAX_CROSSED_PATTERNS) break;
-      if (!chosen.has(key(p))) chosen.set(key(p), p);
-    }
-    return [...chosen.values()].sort(byRank);
-  });
-}
-
-/*
- * The crossed hint as SQL. Every pattern is a parameter of its own, also where two alternatives
- * share it: PostgreSQL would otherwise pull the shared condition out of the OR ('los' AND
- * 'angeles' AND ('karate' OR ...)) and scan for it alone.
- */
-function crossedHint(criteria: Criteria, clauseHits?: readonly number[]): SQL | null {
-  const arms = crossedArms(criteria, clauseHits);
-  return arms ? crossedScansSql(arms) : null;
-}
-
-/** crossedArms' scans as one condition: any of them, each of its patterns in search_text. */
-export function crossedScansSql(arms: readonly (readonly string[])[]): SQL {
-  const scans = arms.map(
-    (patterns) =>
-      sql`(${sql.join(
-        patterns.map((p) => sql`search_text LIKE '%' || ${lowered(p)} || '%'`),
-        sql` AND `,
-      )})`,
-  );
-  return sql`(${sql.join(scans, sql` OR `)})`;
-}
-
-function clauseSql(clause: Clause): SQL {
-  const any: SQL[] = clause.terms.map((term) => sql`strpos(search_text, ${lowered(term)}) > 0`);
-  if (clause.categories.length > 0) any.push(categoryIn(clause.categories));
-  if (clause.accommodationMask !== 0) {
-    any.push(sql`(accommodation_bits & ${given(clause.accommodationMask)}) <> 0`);
-  }
-  return any.length > 0 ? sql`(${sql.join(any, sql` OR `)})` : sql`false`;
-}
-
 /*
  * How many of the sample the lookup's index would fetch, for a line of several clauses: the
  * bitmap scan reads the rows of one clause's index and filters them by the rest, so it costs the
  * rows of the most selective clause with an index, not the final matches ('Pittsburgh' has 3,100
  * rows at 100,000 of which 130 are pediatricians). Clauses with no index are left out.
  */
-function lookupRowsSql(criteria: Criteria, order: Order): SQL | null {
+function lookupRowsSql(criteria: Criteria, order: Order, maxCrossedArms: number): SQL | null {
   // A name prefix: the lookup reads only the rows that hold the term after their first character.
   const split = order === 'name' ? prefixSplitTerm(criteria) : null;
   if (split !== null) {
@@ -352,31 +176,13 @@ function lookupRowsSql(criteria: Criteria, order: Order): SQL | null {
   );
   if (clauses.length + criteria.terms.length < 2 || indexed.length === 0) return null;
   const counts = indexed.map((c) => sql`count(*) FILTER (WHERE ${clauseSql(c)})`);
-  if (!crossedArms(criteria)) return sql`least(${sql.join(counts, sql`, `)})::int`;
+  if (!crossedArms(criteria, maxCrossedArms)) return sql`least(${sql.join(counts, sql`, `)})::int`;
   /*
    * A crossed hint reads the posting lists of the common clause's words (a quarter of a looked-up
    * row's cost per row of that clause: 1.1 ms for the 3,200 'los angeles' rows at 100,000, ten
    * times that at 1,000,000) and then only the matching rows.
    */
   return sql`(least(${sql.join(counts, sql`, `)})::float8 / 4 + count(*) FILTER (WHERE ${matchSql(criteria, false)}))`;
-}
-
-const categoryIn = (categories: readonly string[]) =>
-  sql`category = ANY((SELECT ${sql.param([...categories])}::text[])::text[])`;
-
-/** What an index can answer of `term is part of search_text`, or null when nothing can. */
-function termHint(term: string): SQL | null {
-  const words = trigramWords(term);
-  if (words.length > 0) {
-    return sql`(${sql.join(
-      words.map((word) => sql`search_text LIKE '%' || ${lowered(escapeLike(word))} || '%'`),
-      sql` AND `,
-    )})`;
-  }
-  const grams = gramsOf(term);
-  if (grams.length === 0) return null;
-  // One parameter whatever the count (chr(10) never occurs in a query: normalizeQuery).
-  return sql`provider_search_grams(search_text) @> string_to_array(${lowered(grams.join('\n'))}, chr(10))`;
 }
 
 /**
@@ -414,10 +220,10 @@ export async function findProviders<Row extends Record<string, unknown>>(
   const { offset, pageSize, order } = opts;
   const need = offset + pageSize + 1;
   const walkMatch = matchSql(criteria, false);
-  const lookupRows = lookupRowsSql(criteria, order);
+  const lookupRows = lookupRowsSql(criteria, order, tuning.crossedArms);
   /* Each clause's hits in the sample: which words the crossed hint's scans should use. */
   const clauseHitsSql =
-    order === 'rank' && crossedArms(criteria)
+    order === 'rank' && crossedArms(criteria, tuning.crossedArms)
       ? sql`ARRAY[${sql.join(
           (criteria.clauses ?? []).map((c) => sql`count(*) FILTER (WHERE ${clauseSql(c)})`),
           sql`, `,
@@ -537,7 +343,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
     db,
     sql`
     WITH found AS MATERIALIZED (
-      SELECT ${ORDER_KEYS[order]} FROM providers WHERE ${VISIBLE} AND ${matchSql(criteria, true, clauseHits)}
+      SELECT ${ORDER_KEYS[order]} FROM providers WHERE ${VISIBLE} AND ${matchSql(criteria, true, tuning.crossedArms, clauseHits)}
     ),
     summary AS (SELECT count(*)::int AS total FROM found)
     ${pageOf(order, columns, offset, pageSize, sql`true`)}`,
@@ -565,14 +371,6 @@ function integers(
   };
 }
 
-/** A tuning value written into the SQL as a constant; only whole numbers are. */
-export function wholeNumberSql(n: number): SQL {
-  if (!Number.isSafeInteger(n) || n < 0) {
-    throw new Error(`Tuning values must be whole numbers: ${n}`);
-  }
-  return sql.raw(String(n));
-}
-
 type Extras = {
   walk_found?: number;
   budget?: number;
@@ -587,167 +385,4 @@ function withoutExtras<Row>(row: Record<string, unknown>): Row {
   const { walk_found, budget, sample_seen, sample_hits, key_share, clause_hits, total, ...rest } =
     row;
   return rest as Row;
-}
-
-/** Two significant digits: an estimate should not look more precise than it is. */
-export function roughly(n: number): number {
-  if (n < 100) return Math.round(n);
-  const magnitude = 10 ** (Math.floor(Math.log10(n)) - 1);
-  return Math.round(n / magnitude) * magnitude;
-}
-
-/*
- * The review picker lists by name, and a name prefix typed into it ('Quiet': 40,000 of 1,000,000)
- * matches rows that sit together in name order far from its start: the walk from 'A' does not
- * reach them, and the lookup reads and sorts all 40,000 (120-168 ms). But a match at the first
- * character of search_text is a name that starts with the term in some letter case, and in byte
- * order those names sit in a few runs, one per case spelling ('QUIET...', 'Quiet...',
- * 'quiet...'), each found by one descent of providers_picker_name_idx. So the first page in name
- * order is the first page of the union of
- *   - the rows that hold the term after their first character, found by
- *     providers_search_rest_trgm_idx (pg_trgm on substr(search_text, 2), migration 0011), few for
- *     a name prefix ('Tranquil Quiet Corner'; decision 023 says when they are many), and
- *   - the first `need` names that start with the term, read in name order run by run
- *     (prefixRows: each round reads `need` entries from the smallest spelling not yet passed).
- * Two letters lower-case to ASCII from elsewhere in Unicode, the capital I with a dot above and the
- * Kelvin sign; names that start with them are read with the first part (two index range scans,
- * empty in practice). Exact: pick-providers.test.ts checks it against the ordinary lookup over
- * generated names. Only for printable ASCII terms with a word of three or more letters or digits,
- * and only where the database orders names by byte (C or C.UTF-8 collation, as PGlite and this
- * repo's PostgreSQL): a linguistic collation puts 'quiet' before 'QUIET'.
- */
-const PREFIX_ROUNDS = 8;
-
-/** The picker's term when the split lookup applies to it, else null. */
-export function prefixSplitTerm(criteria: Criteria): string | null {
-  if (criteria.terms.length !== 1 || (criteria.clauses?.length ?? 0) > 0) return null;
-  if (criteria.categories) return null;
-  const [term] = criteria.terms;
-  if (!term || !/^[\x20-\x7e]+$/.test(term) || trigramWords(term).length === 0) return null;
-  return term;
-}
-
-/* The spellings of one character of the term, smallest first in byte order. */
-const spellings = (c: string) => [...new Set([c.toUpperCase(), c.toLowerCase()])].sort();
-
-/**
- * The smallest spelling of `term` (ASCII; letters in either case) that is at least `from` in byte
- * order, or null when every spelling is smaller. Names are compared by UTF-16 code unit, which for
- * the ASCII positions compared here is byte order.
- */
-export function nextSpelling(term: string, from: string): string | null {
-  const options = [...term].map(spellings);
-  const smallest = (i: number) =>
-    options
-      .slice(i)
-      .map((o) => o[0] ?? '')
-      .join('');
-  let prefix = '';
-  let i = 0;
-  for (; i < options.length; i++) {
-    const c = from[i];
-    if (c === undefined) return prefix + smallest(i);
-    const own = options[i] ?? [];
-    if (own.includes(c)) {
-      prefix += c;
-      continue;
-    }
-    const bigger = own.find((o) => o > c);
-    if (bigger !== undefined) return prefix + bigger + smallest(i + 1);
-    break;
-  }
-  if (i === options.length) return prefix; // `from` starts with a spelling: that spelling
-  // Carry: the last position before i that has a bigger spelling.
-  for (let j = i - 1; j >= 0; j--) {
-    const bigger = (options[j] ?? []).find((o) => o > (from[j] ?? ''));
-    if (bigger !== undefined) return from.slice(0, j) + bigger + smallest(j + 1);
-  }
-  return null;
-}
-
-const byteOrder = new WeakMap<Db, Promise<boolean>>();
-/** Whether ORDER BY name sorts by byte (code point), as the split lookup needs. Asked once per db. */
-export function namesInByteOrder(db: Db): Promise<boolean> {
-  let known = byteOrder.get(db);
-  if (!known) {
-    known = db
-      .execute<{ bytes: boolean }>(
-        sql`SELECT ('B' < 'a' AND 'Z' < '_' AND '~' < 'é' AND 'QUIET' < 'Quiet') AS bytes`,
-      )
-      .then((r) => r.rows[0]?.bytes === true)
-      .catch(() => false);
-    byteOrder.set(db, known);
-  }
-  return known;
-}
-
-/**
- * The ids of the first `need` visible names, in name order, that start with the term in any
- * letter case; null when that takes more than PREFIX_ROUNDS rounds.
- */
-async function prefixRows(db: Db, term: string, need: number): Promise<number[] | null> {
-  const ids: number[] = [];
-  let from = nextSpelling(term, '');
-  for (let round = 0; round < PREFIX_ROUNDS; round++) {
-    if (from === null || ids.length >= need) return ids;
-    const want = need - ids.length;
-    const rows = await executePrepared<{ id: number; name: string; starts: boolean }>(
-      db,
-      sql`
-      SELECT id, name, strpos(search_text, ${lowered(term)}) = 1 AS starts FROM providers
-      WHERE ${VISIBLE} AND name >= (SELECT ${from}::text)
-      ORDER BY name, id LIMIT ${given(want)}`,
-    );
-    const stop = rows.find((row) => !row.starts);
-    for (const row of rows) {
-      if (row === stop) break;
-      ids.push(Number(row.id));
-    }
-    // Every row read starts with the term: a full page, or the end of the index.
-    if (!stop) return ids;
-    // Past the run: on at the smallest spelling after the name that does not start with it.
-    from = nextSpelling(term, stop.name);
-    if (from !== null && from <= stop.name) return null;
-  }
-  return from === null || ids.length >= need ? ids : null;
-}
-
-async function splitLookup<Row>(
-  db: Db,
-  term: string,
-  need: number,
-  columns: SQL,
-): Promise<Row[] | null> {
-  const prefixed = await prefixRows(db, term, need);
-  if (prefixed === null) return null;
-  const words = trigramWords(term).map(
-    (word) => sql`substr(search_text, 2) LIKE '%' || ${lowered(escapeLike(word))} || '%'`,
-  );
-  const rows = await executePrepared<Row>(
-    db,
-    sql`
-    WITH rest AS MATERIALIZED (
-      SELECT id, name FROM providers
-      WHERE ${VISIBLE} AND ${sql.join(words, sql` AND `)}
-        AND strpos(substr(search_text, 2), ${lowered(term)}) > 0
-    ),
-    odd AS MATERIALIZED (
-      SELECT id, name FROM providers
-      WHERE ${VISIBLE} AND ((name >= chr(304) AND name < chr(305))
-        OR (name >= chr(8490) AND name < chr(8491)))
-        AND strpos(search_text, ${lowered(term)}) = 1
-    ),
-    found AS (
-      SELECT id, name FROM (
-        SELECT id, name FROM rest
-        UNION SELECT id, name FROM odd
-        UNION SELECT id, name FROM providers
-          WHERE id = ANY((SELECT ${sql.param(prefixed)}::int[])::int[])
-      ) AS u
-      ORDER BY name, id LIMIT ${given(need)}
-    )
-    SELECT ${columns} FROM found JOIN providers p ON p.id = found.id
-    ORDER BY found.name, found.id`,
-  );
-  return rows;
 }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createTestDatabase, testDatabaseModes } from '../../test/databases';
-import { DEFAULT_TUNING, namesInByteOrder, nextSpelling, prefixSplitTerm } from './find-providers';
+import { DEFAULT_TUNING } from './find-providers';
 import { pickProviders } from './pick-providers';
+import { namesInByteOrder, nextSpelling, prefixSplitTerm } from './picker-prefix';
 import { insertProvider } from './provider-factory';
 
 describe('spellings of a name prefix in byte order (decision 023)', () => {

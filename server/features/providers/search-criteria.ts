@@ -1,7 +1,29 @@
 import type { Accommodation } from '../../../common/catalog/accommodations';
 import { accommodationBit } from '../../../common/catalog/search-vocabulary';
 import type { ParsedQuery, QueryUnit } from '../../../common/domain/search-query';
-import type { Clause } from './find-providers';
+
+/** What a search asks for: every part must hold (ANDed). */
+export type Criteria = {
+  /** Every term must be part of name, category, location or zip_code (ANDed). */
+  terms: readonly string[];
+  /**
+   * Every clause must hold too (ANDed): one unit of a parsed search line, matched as typed or
+   * as what it means (decision 021). Only for the 'rank' order, whose indexes carry the columns.
+   */
+  clauses?: readonly Clause[];
+  /** Exact business categories, any of them; null for no category filter. */
+  categories: readonly string[] | null;
+};
+
+/** Holds when any of its parts does. */
+export type Clause = {
+  /** Any of these is part of search_text (lower case). */
+  terms: readonly string[];
+  /** The category is one of these. */
+  categories: readonly string[];
+  /** The provider lists one of these catalogue accommodations (accommodation_bits); 0 for none. */
+  accommodationMask: number;
+};
 
 /*
  * A parsed search line as the engine's clauses (decision 021): every unit must match, as typed

@@ -18,7 +18,8 @@ import { parseSearchQuery, readNearMe } from '../../../common/domain/search-quer
 import { describeSearch } from '../../../common/domain/search-understood';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findProvidersNear, type NearRow, zipCentroid } from './find-providers-near';
+import { zipCentroid } from '../places/zip-centroid';
+import { findProvidersNear, type NearRow } from './find-providers-near';
 import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
 import { clausesOf } from './search-criteria';
 import { normalizeQuery } from './search-text';

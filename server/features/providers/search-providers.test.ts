@@ -8,10 +8,11 @@ import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from '../../test/databases';
-import { DEFAULT_TUNING, roughly, type Tuning } from './find-providers';
+import { DEFAULT_TUNING, type Tuning } from './find-providers';
 import { insertProvider, type ProviderOverrides } from './provider-factory';
 import { clausesOf, maskOf } from './search-criteria';
 import { searchProviders } from './search-providers';
+import { roughly } from './search-sql';
 
 /* The engine's paths must give the same answers; these tunings force each one. */
 const TUNINGS: Record<string, Tuning> = {

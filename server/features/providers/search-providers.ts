@@ -21,15 +21,9 @@ import {
 } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
 import type { Db } from '../../db/client';
-import {
-  type Clause,
-  DEFAULT_TUNING,
-  type FoundPage,
-  findProviders,
-  type Tuning,
-} from './find-providers';
+import { DEFAULT_TUNING, type FoundPage, findProviders, type Tuning } from './find-providers';
 import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
-import { clausesOf } from './search-criteria';
+import { type Clause, clausesOf } from './search-criteria';
 import {
   allowedEdits,
   editDistance,

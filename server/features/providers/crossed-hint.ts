@@ -1,0 +1,147 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Criteria } from './search-criteria';
+import { lowered } from './search-sql';
+import { escapeLike, trigramWords } from './search-text';
+
+/*
+ * The crossed lookup hint (decision 023): a line of several clauses ('karate Los Angeles') as one
+ * trigram index scan per way it can hold. Whether a search uses it is a setting of its tuning,
+ * `crossedArms` (the most scans a hint may have; 0 is off): the plain search keeps it off
+ * (DEFAULT_TUNING, decision 023's A/B: no faster there), the refined search on at 4 scans
+ * (DEFAULT_NEAR_TUNING, decision 032: 'pediatrician Denver' with filters 160 -> 33 ms at
+ * 1,000,000).
+ */
+
+/** Most LIKE patterns in one of its scans (the longest). */
+const MAX_CROSSED_PATTERNS = 3;
+
+/*
+ * What the trigram index can answer of one way a clause holds: LIKE patterns that must all hold
+ * (lower-cased in SQL). A term gives its words of three or more letters or digits, or, for a
+ * state's ', tx' + newline, the whole term (pg_trgm reads ' tx' and 'tx ' from it: the state's rows). A
+ * category gives its own words: search_text holds the category, so a provider of that category
+ * has them. Null when the index cannot help ('IL' alone, an accommodation).
+ */
+function termPatterns(term: string): string[] | null {
+  const words = trigramWords(term);
+  if (words.length > 0) return words.map(escapeLike);
+  if (/^, [a-z]{2}\n$/.test(term)) return [escapeLike(term)];
+  return null;
+}
+
+/**
+ * The ways a line of several clauses can hold, as sets of LIKE patterns for one trigram index
+ * scan each: the clauses' alternatives multiplied out ('karate' or Martial Arts Studio, in 'los'
+ * 'angeles': two scans of three and four patterns). GIN intersects the patterns of one scan
+ * before any row is read, so a rare pair of common words ('karate Los Angeles': 129 of 3,202 Los
+ * Angeles rows at 100,000) reads only its own rows; the per-clause hints let the planner take one
+ * clause's bitmap and filter the rest (the city's 3,202 rows read, 8 ms instead of 2.6).
+ * Null when fewer than two clauses have patterns, or when the product has more than
+ * maxArms alternatives (0: the hint is off): the per-clause hints then apply. Clauses without patterns
+ * (accommodations, 'IL') stay filters. Every alternative implies its clauses, so this is only a
+ * hint: the clauses themselves are still tested.
+ */
+export function crossedArms(
+  criteria: Criteria,
+  maxArms: number,
+  clauseHits?: readonly number[],
+): string[][] | null {
+  if (maxArms === 0) return null;
+  const sets: string[][][] = [];
+  /* How common each pattern's clause is in the sample (fewest first), when known. */
+  const commonness = new Map<string, number>();
+  for (const term of criteria.terms) {
+    const patterns = termPatterns(term);
+    if (patterns) sets.push([patterns]);
+  }
+  for (const [i, clause] of (criteria.clauses ?? []).entries()) {
+    if (clause.accommodationMask !== 0) continue;
+    const arms = [...clause.terms.map(termPatterns), ...clause.categories.map(termPatterns)];
+    if (arms.length === 0 || arms.some((a) => a === null)) continue;
+    for (const p of (arms as string[][]).flat()) {
+      commonness.set(p, Math.min(commonness.get(p) ?? Infinity, clauseHits?.[i] ?? 0));
+    }
+    // 'dentist' and the category Dentist are one scan (ASCII only: lower() decides the rest).
+    const unique = new Map<string, string[]>();
+    for (const arm of arms as string[][]) {
+      const key = arm.map((p) => (/^[\x20-\x7e]*$/.test(p) ? p.toLowerCase() : p)).join('\n');
+      if (!unique.has(key)) unique.set(key, arm);
+    }
+    sets.push([...unique.values()]);
+  }
+  if (sets.length < 2) return null;
+  /* Each alternative: the patterns of the way each clause holds in it, clause by clause. */
+  let product: string[][][] = [[]];
+  for (const arms of sets) {
+    product = product.flatMap((prefix) => arms.map((arm) => [...prefix, arm]));
+    if (product.length > maxArms) return null;
+  }
+  /*
+   * A few patterns per scan: every pattern's trigram lists are read in full, and a few words
+   * already leave few rows. Those of the clauses the sample found rarest first (the ZIP and the
+   * city of a full name, not its category words), then the longest ('stylist' and 'angeles', not
+   * also 'hair' and 'los'). Without the sample's counts, one of every clause first: a scan
+   * without the city's word ('speech therapist Boston' as 'speech' and 'therapist') reads every
+   * speech therapist.
+   */
+  const rank = (p: string) => commonness.get(p) ?? 0;
+  const byRank = (a: string, b: string) => rank(a) - rank(b) || b.length - a.length;
+  // 'Therapist' (of the category) and 'therapist' (typed) are one pattern: SQL lowers both.
+  const key = (p: string) => (/^[\x20-\x7e]*$/.test(p) ? p.toLowerCase() : p);
+  /*
+   * A way that needs every word of another way adds no row to the scans: 'speech therapist' as
+   * the category Speech Therapist and the word 'therapist' needs 'speech' and 'therapist', as the
+   * typed words do. Its scan would only read more ('therapist' alone: every kind of therapist in
+   * Salt Lake City, 6,779 rows at 1,000,000 for 203 matches), so it is left out.
+   */
+  const wordsOf = product.map((parts) => new Set(parts.flat().map(key)));
+  const needed = product.filter(
+    (_, j) =>
+      !wordsOf.some(
+        (other, i) =>
+          i !== j &&
+          [...other].every((w) => wordsOf[j]?.has(w)) &&
+          /* Two ways of the same words: the first stays. */
+          (other.size < (wordsOf[j]?.size ?? 0) || i < j),
+      ),
+  );
+  return needed.map((parts) => {
+    const chosen = new Map<string, string>();
+    // Without the sample's counts, the rarest clause is not known: one word of each.
+    for (const patterns of clauseHits ? [] : parts) {
+      const best = [...patterns].sort(byRank)[0];
+      if (best !== undefined && !chosen.has(key(best))) chosen.set(key(best), best);
+    }
+    for (const p of parts.flat().sort(byRank)) {
+      if (chosen.size >= MAX_CROSSED_PATTERNS) break;
+      if (!chosen.has(key(p))) chosen.set(key(p), p);
+    }
+    return [...chosen.values()].sort(byRank);
+  });
+}
+
+/*
+ * The crossed hint as SQL. Every pattern is a parameter of its own, also where two alternatives
+ * share it: PostgreSQL would otherwise pull the shared condition out of the OR ('los' AND
+ * 'angeles' AND ('karate' OR ...)) and scan for it alone.
+ */
+export function crossedHint(
+  criteria: Criteria,
+  maxArms: number,
+  clauseHits?: readonly number[],
+): SQL | null {
+  const arms = crossedArms(criteria, maxArms, clauseHits);
+  return arms ? crossedScansSql(arms) : null;
+}
+
+/** crossedArms' scans as one condition: any of them, each of its patterns in search_text. */
+function crossedScansSql(arms: readonly (readonly string[])[]): SQL {
+  const scans = arms.map(
+    (patterns) =>
+      sql`(${sql.join(
+        patterns.map((p) => sql`search_text LIKE '%' || ${lowered(p)} || '%'`),
+        sql` AND `,
+      )})`,
+  );
+  return sql`(${sql.join(scans, sql` OR `)})`;
+}

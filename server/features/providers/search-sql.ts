@@ -1,0 +1,115 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Clause } from './search-criteria';
+import { escapeLike, gramsOf, trigramWords } from './search-text';
+
+/*
+ * The SQL pieces every search statement is made of, in one place: the plain search and the
+ * review picker (find-providers.ts, picker-prefix.ts), the refined and radius search
+ * (find-providers-near.ts), 'Best match for me' (find-providers-best-match.ts) and the crossed
+ * hint (crossed-hint.ts). A statement's text is the key of its prepared statement (009), so these
+ * are built the same way wherever they are used.
+ */
+
+/** Providers search shows: all but those whose accommodations wait for review. */
+export const VISIBLE = sql.raw(`accommodation_status <> 'pending'`);
+
+/*
+ * A value the query gives, lower-cased once per statement. `lower(<parameter>)` written in a
+ * filter is evaluated for every row under a prepared statement's generic plan (0.5 µs a row,
+ * which doubled the cost of reading the head); a scalar subquery is evaluated once.
+ */
+export const lowered = (value: string) => sql`(SELECT lower(${value}::text))`;
+
+/*
+ * A number the request gives (page offset, sizes, masks), hidden from the planner the same way.
+ * With every parameter hidden, the plan PostgreSQL makes knowing the values costs the same as the
+ * one made without them, so after its first five executions a prepared statement keeps the
+ * generic plan and is no longer planned at all (its planning took as long as running it).
+ */
+export const given = (value: number) => sql`(SELECT ${value}::int)`;
+/** A fractional number the request gives (coordinates, miles), hidden the same way. */
+export const givenFloat = (value: number) => sql`(SELECT ${value}::float8)`;
+
+/** A tuning value written into the SQL as a constant; only whole numbers are. */
+export function wholeNumberSql(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) {
+    throw new Error(`Tuning values must be whole numbers: ${n}`);
+  }
+  return sql.raw(String(n));
+}
+
+/*
+ * The share of all sample_key values (hashint4: the whole int4 range) up to the sample's last
+ * one, in the sample CTE's scope: the fraction of visible providers the sample stands for.
+ */
+export const KEY_SHARE_SQL = sql.raw(
+  '((coalesce(sample_top, 2147483647)::float8 + 2147483649) / 4294967296)',
+);
+
+/* The spec's ranking; must match providers_search_rank_idx (migration 0003) exactly. */
+export const RANK_COLUMNS: readonly string[] = [
+  'tier_rank DESC NULLS LAST',
+  'verified_percentage DESC NULLS LAST',
+  'name',
+  'id',
+];
+
+/** Columns as an ORDER BY list, each of `table` when given ('page.name'). */
+export const orderSql = (columns: readonly string[], table?: string) =>
+  sql.raw(columns.map((c) => (table ? `${table}.${c}` : c)).join(', '));
+
+export const categoryIn = (categories: readonly string[]) =>
+  sql`category = ANY((SELECT ${sql.param([...categories])}::text[])::text[])`;
+
+/** `term is part of search_text`: exact, no wildcards to escape, and invisible to pg_trgm. */
+export const containsSql = (term: string) => sql`strpos(search_text, ${lowered(term)}) > 0`;
+
+/** A clause as SQL: any of its terms, categories or accommodations. */
+export function clauseSql(clause: Clause): SQL {
+  const any: SQL[] = clause.terms.map(containsSql);
+  if (clause.categories.length > 0) any.push(categoryIn(clause.categories));
+  if (clause.accommodationMask !== 0) {
+    any.push(sql`(accommodation_bits & ${given(clause.accommodationMask)}) <> 0`);
+  }
+  return any.length > 0 ? sql`(${sql.join(any, sql` OR `)})` : sql`false`;
+}
+
+/**
+ * What an index can answer of `term is part of search_text`, or null when nothing can: LIKE for
+ * every word of three or more letters or digits, taken separately (pg_trgm then skips the
+ * word-boundary trigrams like '  l', which half the rows have: 30 ms instead of 60 ms for
+ * 'Lantern Learning' at 1,000,000), or the 1-2 character grams for a term without such a word.
+ */
+export function termHint(term: string): SQL | null {
+  const words = trigramWords(term);
+  if (words.length > 0) {
+    return sql`(${sql.join(
+      words.map((word) => sql`search_text LIKE '%' || ${lowered(escapeLike(word))} || '%'`),
+      sql` AND `,
+    )})`;
+  }
+  const grams = gramsOf(term);
+  if (grams.length === 0) return null;
+  // One parameter whatever the count (chr(10) never occurs in a query: normalizeQuery).
+  return sql`provider_search_grams(search_text) @> string_to_array(${lowered(grams.join('\n'))}, chr(10))`;
+}
+
+/**
+ * A clause's rows through the indexes of its parts (a BitmapOr), or null when a part has none.
+ * Accommodations have none: a clause with one is left to the other clauses (accommodation words
+ * alone are common and are answered by the walk).
+ */
+export function clauseHint(clause: Clause): SQL | null {
+  const hints = clause.terms.map(termHint);
+  if (clause.accommodationMask !== 0 || hints.some((h) => h === null)) return null;
+  if (clause.categories.length > 0) hints.push(categoryIn(clause.categories));
+  if (hints.length === 0) return null;
+  return sql`(${sql.join(hints as SQL[], sql` OR `)})`;
+}
+
+/** Two significant digits: an estimate should not look more precise than it is. */
+export function roughly(n: number): number {
+  if (n < 100) return Math.round(n);
+  const magnitude = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / magnitude) * magnitude;
+}
