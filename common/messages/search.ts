@@ -126,3 +126,87 @@ export const NEAR_ME_MESSAGES = {
   chipNote: 'From your saved ZIP code.',
   noZipNear: 'We could not find a US ZIP code near where you are. Type your ZIP instead.',
 } as const;
+
+/** The words of home-sections.tsx. */
+export const HOME_SECTIONS_PAGE_MESSAGES = {
+  findSensoryFriendlyPlaces: 'Find sensory-friendly places, reviewed by families',
+  doctorsDentistsBarbersDay:
+    'Doctors, dentists, barbers, day cares and more, where noise, light and pace are taken seriously. Search by name, type, city or ZIP code.',
+  verifiedProviders: 'Verified Providers',
+  ourTeamChecksLicenses:
+    'Our team checks licenses, registrations and accreditations before a business earns the Verified Provider badge.',
+  detailedSensoryProfiles: 'Detailed Sensory Profiles',
+  seeNoiseLevelLighting:
+    'See noise level, lighting, staff flexibility, sensory tools and predictable transitions before you go.',
+  communityDriven: 'Community-Driven',
+  reviewsComeFromCaregivers:
+    'Reviews come from caregivers, parents and community members who share how a visit really felt.',
+  whyFamiliesUseCalmpath: 'Why families use CalmPath',
+  planningAVisitIs: 'Planning a visit is easier when you know what to expect.',
+  howOurTrustBadges: 'How our trust badges work',
+  helpTheNextFamily: 'Help the next family find their calm place',
+  aFewWordsAbout:
+    'A few words about your visit can make someone else’s day easier. Businesses can show families the accommodations they offer.',
+  shareYourExperience: 'Share Your Experience',
+  listYourBusiness: 'List Your Business',
+} as const;
+
+/** The words of home.tsx. */
+export const HOME_PAGE_MESSAGES = {
+  sensoryFriendlyPlacesReviewed: 'Sensory-friendly places, reviewed by families',
+  searching: 'Searching…',
+  search: (words: string) => `Search: ${words}`,
+  providers: (group: string) => `${group} providers`,
+} as const;
+
+/** The words of search-bar.tsx. */
+export const SEARCH_BAR_MESSAGES = {
+  searchProviders: 'Search providers',
+  searchByNameType: 'Search by name, type, city or ZIP code',
+  search: 'Search',
+  quickCategories: 'Quick categories',
+} as const;
+
+/** The words of search-results.tsx. */
+export const SEARCH_RESULTS_MESSAGES = {
+  searching: 'Searching…',
+  searchIsNotAvailable: 'Search is not available right now. Please try again in a moment.',
+  nothingMatched: 'Nothing matched “',
+  exactlyShowingResultsFor: '” exactly. Showing results for the closest match',
+  loading: 'Loading…',
+  loadMore: 'Load more',
+  showing: 'Showing',
+  of: 'of',
+  providers: 'providers.',
+  otherSearches: 'Other searches',
+} as const;
+
+/** The words of contact-actions.tsx. */
+export const CONTACT_ACTIONS_MESSAGES = {
+  ofOpensInA: (website: string | number, name: string | number) =>
+    `${website} of ${name} (opens in a new tab)`,
+} as const;
+
+/** The words of match-score-popover.tsx. */
+export const MATCH_SCORE_POPOVER_MESSAGES = {
+  aboutTheMatchScore: 'About the match score',
+} as const;
+
+/** The words of match-score.tsx. */
+export const MATCH_SCORE_MESSAGES = {
+  match: '% match',
+} as const;
+
+/** The words of provider-card.tsx. */
+export const PROVIDER_CARD_MESSAGES = {
+  badges: 'Badges',
+  accommodations: 'Accommodations',
+} as const;
+
+/** The words of rating-summary.tsx. */
+export const RATING_SUMMARY_MESSAGES = {
+  noReviewsYet: 'No reviews yet',
+  review: 'review',
+  reviews: 'reviews',
+  outOf5: 'out of 5',
+} as const;

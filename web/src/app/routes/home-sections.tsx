@@ -1,3 +1,4 @@
+import { HOME_SECTIONS_PAGE_MESSAGES } from '@common/messages/search';
 import { ListChecks, type LucideIcon, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,12 +32,11 @@ export function HomeHero({
               : 'text-3xl font-bold tracking-tight text-ink sm:text-5xl'
           }
         >
-          Find sensory-friendly places, reviewed by families
+          {HOME_SECTIONS_PAGE_MESSAGES.findSensoryFriendlyPlaces}
         </h1>
         {compact ? null : (
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted">
-            Doctors, dentists, barbers, day cares and more, where noise, light and pace are taken
-            seriously. Search by name, type, city or ZIP code.
+            {HOME_SECTIONS_PAGE_MESSAGES.doctorsDentistsBarbersDay}
           </p>
         )}
         {searchSlot ? (
@@ -51,19 +51,19 @@ export function HomeHero({
 
 const PROMISES: { title: string; icon: LucideIcon; text: string }[] = [
   {
-    title: 'Verified Providers',
+    title: HOME_SECTIONS_PAGE_MESSAGES.verifiedProviders,
     icon: ShieldCheck,
-    text: 'Our team checks licenses, registrations and accreditations before a business earns the Verified Provider badge.',
+    text: HOME_SECTIONS_PAGE_MESSAGES.ourTeamChecksLicenses,
   },
   {
-    title: 'Detailed Sensory Profiles',
+    title: HOME_SECTIONS_PAGE_MESSAGES.detailedSensoryProfiles,
     icon: ListChecks,
-    text: 'See noise level, lighting, staff flexibility, sensory tools and predictable transitions before you go.',
+    text: HOME_SECTIONS_PAGE_MESSAGES.seeNoiseLevelLighting,
   },
   {
-    title: 'Community-Driven',
+    title: HOME_SECTIONS_PAGE_MESSAGES.communityDriven,
     icon: Users,
-    text: 'Reviews come from caregivers, parents and community members who share how a visit really felt.',
+    text: HOME_SECTIONS_PAGE_MESSAGES.reviewsComeFromCaregivers,
   },
 ];
 
@@ -71,10 +71,10 @@ export function WhySection() {
   return (
     <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-16">
       <h2 id="why-title" className="text-center text-3xl font-semibold tracking-tight text-ink">
-        Why families use CalmPath
+        {HOME_SECTIONS_PAGE_MESSAGES.whyFamiliesUseCalmpath}
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-muted">
-        Planning a visit is easier when you know what to expect.
+        {HOME_SECTIONS_PAGE_MESSAGES.planningAVisitIs}
       </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {PROMISES.map(({ title, icon: Icon, text }) => (
@@ -92,7 +92,7 @@ export function WhySection() {
           to="/trust-and-safety"
           className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700"
         >
-          How our trust badges work
+          {HOME_SECTIONS_PAGE_MESSAGES.howOurTrustBadges}
         </Link>
       </p>
     </section>
@@ -104,21 +104,20 @@ export function ClosingCallToAction({ onShareExperience }: { onShareExperience: 
     <section aria-labelledby="closing-cta-title" className="mx-auto max-w-6xl px-4 pb-8">
       <div className="rounded-2xl border border-line bg-sand-100 px-6 py-12 text-center sm:px-12">
         <h2 id="closing-cta-title" className="text-3xl font-semibold tracking-tight text-ink">
-          Help the next family find their calm place
+          {HOME_SECTIONS_PAGE_MESSAGES.helpTheNextFamily}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg leading-8 text-muted">
-          A few words about your visit can make someone else’s day easier. Businesses can show
-          families the accommodations they offer.
+          {HOME_SECTIONS_PAGE_MESSAGES.aFewWordsAbout}
         </p>
         <div className="mt-8 mx-auto flex max-w-sm flex-col justify-center gap-3 sm:max-w-none sm:flex-row">
           <Button size="lg" className="w-full sm:w-auto" onClick={onShareExperience}>
-            Share Your Experience
+            {HOME_SECTIONS_PAGE_MESSAGES.shareYourExperience}
           </Button>
           <Link
             to="/provider-signup"
             className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}
           >
-            List Your Business
+            {HOME_SECTIONS_PAGE_MESSAGES.listYourBusiness}
           </Link>
         </div>
       </div>

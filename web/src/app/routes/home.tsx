@@ -1,4 +1,5 @@
 import { BUSINESS_CATEGORY_GROUPS } from '@common/catalog/business-categories';
+import { HOME_PAGE_MESSAGES } from '@common/messages/search';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -41,12 +42,12 @@ export function HomePage() {
   const groupLabel = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === group)?.label;
   usePageTitle(
     q
-      ? `Search: ${q}`
+      ? HOME_PAGE_MESSAGES.search(q)
       : group
-        ? `${groupLabel ?? group} providers`
+        ? HOME_PAGE_MESSAGES.providers(groupLabel ?? group)
         : refine.near
-          ? `Search: ${refine.near}`
-          : 'Sensory-friendly places, reviewed by families',
+          ? HOME_PAGE_MESSAGES.search(refine.near)
+          : HOME_PAGE_MESSAGES.sensoryFriendlyPlacesReviewed,
   );
   const queryClient = useQueryClient();
   /* Start the (anonymous) search while the results' code loads; a member's search is their own. */
@@ -81,7 +82,7 @@ export function HomePage() {
          * (or fewer than a screen of them) cannot move them in view (CLS, decision 022).
          */
         <div className="mx-auto min-h-svh max-w-6xl px-4 py-6 sm:py-10">
-          <Suspense fallback={<Spinner label="Searching…" />}>
+          <Suspense fallback={<Spinner label={HOME_PAGE_MESSAGES.searching} />}>
             {painted ? (
               <RefinedSearch
                 q={q}
@@ -106,7 +107,7 @@ export function HomePage() {
                 }
               />
             ) : (
-              <Spinner label="Searching…" />
+              <Spinner label={HOME_PAGE_MESSAGES.searching} />
             )}
           </Suspense>
         </div>

@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES } from '@common/messages/search';
+import { CONTACT_ACTIONS_MESSAGES, SEARCH_MESSAGES } from '@common/messages/search';
 import { Globe, Mail, Phone } from 'lucide-react';
 
 const ACTION =
@@ -41,7 +41,7 @@ export function ContactActions({ provider }: { provider: Contacts }) {
           href={website}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${SEARCH_MESSAGES.website} of ${provider.name} (opens in a new tab)`}
+          aria-label={CONTACT_ACTIONS_MESSAGES.ofOpensInA(SEARCH_MESSAGES.website, provider.name)}
         >
           <Globe aria-hidden="true" className="h-4 w-4" /> {SEARCH_MESSAGES.website}
         </a>

@@ -1,4 +1,5 @@
 import { MATCH_SCORE_TOOLTIP } from '@common/domain/match-score';
+import { MATCH_SCORE_POPOVER_MESSAGES } from '@common/messages/search';
 import { Popover } from 'radix-ui';
 import type { RefObject } from 'react';
 
@@ -30,7 +31,7 @@ export function MatchScorePopover({
       <Popover.Portal>
         <Popover.Content
           id={id}
-          aria-label="About the match score"
+          aria-label={MATCH_SCORE_POPOVER_MESSAGES.aboutTheMatchScore}
           side="bottom"
           align="end"
           sideOffset={6}

@@ -1,4 +1,5 @@
 import { MATCH_SCORE_TOOLTIP, matchScoreTone } from '@common/domain/match-score';
+import { MATCH_SCORE_MESSAGES } from '@common/messages/search';
 import clsx from 'clsx';
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -84,7 +85,8 @@ export function MatchScore({ score }: { score: number }) {
           TONES[tone],
         )}
       >
-        {score}% match
+        {score}
+        {MATCH_SCORE_MESSAGES.match}
         <Info aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only">: {MATCH_SCORE_TOOLTIP}</span>
       </button>

@@ -1,7 +1,7 @@
 import type { ProviderCard as ProviderCardData } from '@common/contracts/providers';
 import { providerBadges } from '@common/domain/badges';
 import { locationWithZip } from '@common/domain/location-with-zip';
-import { PLACES_MESSAGES, SEARCH_MESSAGES } from '@common/messages/search';
+import { PLACES_MESSAGES, PROVIDER_CARD_MESSAGES, SEARCH_MESSAGES } from '@common/messages/search';
 import clsx from 'clsx';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -67,7 +67,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
       <NeedsMatchLine match={provider.needsMatch} />
 
       {badges.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Badges">
+        <ul className="flex flex-wrap gap-2" aria-label={PROVIDER_CARD_MESSAGES.badges}>
           {badges.map((b) => (
             <li
               key={b.key}
@@ -86,7 +86,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
 
       {items.length > 0 ? (
         <div>
-          <h4 className="sr-only">Accommodations</h4>
+          <h4 className="sr-only">{PROVIDER_CARD_MESSAGES.accommodations}</h4>
           <ul id={listId} className="flex flex-wrap gap-2">
             {shown.map((a) => (
               <li key={a} className="rounded-lg bg-sand-100 px-2.5 py-1 text-sm">

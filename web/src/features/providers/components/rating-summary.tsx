@@ -1,4 +1,5 @@
 import { RATING_MESSAGES } from '@common/messages/review';
+import { RATING_SUMMARY_MESSAGES } from '@common/messages/search';
 import { Star } from 'lucide-react';
 
 /**
@@ -13,12 +14,13 @@ export function RatingSummary({
   reviewCount: number;
 }) {
   if (reviewCount === 0) {
-    return <p className="text-muted">No reviews yet</p>;
+    return <p className="text-muted">{RATING_SUMMARY_MESSAGES.noReviewsYet}</p>;
   }
   if (averageRating === null) {
     return (
       <p className="text-muted">
-        {RATING_MESSAGES.noRatingsYet} ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+        {RATING_MESSAGES.noRatingsYet} ({reviewCount}{' '}
+        {reviewCount === 1 ? RATING_SUMMARY_MESSAGES.review : RATING_SUMMARY_MESSAGES.reviews})
       </p>
     );
   }
@@ -27,8 +29,8 @@ export function RatingSummary({
       <Star aria-hidden="true" className="h-4 w-4 fill-amber-500 text-amber-600" />
       <span>
         <span className="font-semibold">{averageRating.toFixed(1)}</span>
-        <span className="sr-only"> out of 5</span> ({reviewCount}{' '}
-        {reviewCount === 1 ? 'review' : 'reviews'})
+        <span className="sr-only"> {RATING_SUMMARY_MESSAGES.outOf5}</span> ({reviewCount}{' '}
+        {reviewCount === 1 ? RATING_SUMMARY_MESSAGES.review : RATING_SUMMARY_MESSAGES.reviews})
       </span>
     </p>
   );

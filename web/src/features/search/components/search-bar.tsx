@@ -1,6 +1,10 @@
 import { QUICK_CATEGORIES } from '@common/catalog/business-categories';
 import type { Suggestion } from '@common/contracts/providers';
-import { SEARCH_MESSAGES, SMART_SEARCH_MESSAGES } from '@common/messages/search';
+import {
+  SEARCH_BAR_MESSAGES,
+  SEARCH_MESSAGES,
+  SMART_SEARCH_MESSAGES,
+} from '@common/messages/search';
 import { Building2, MapPin, Search, Tag } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -82,10 +86,10 @@ export function SearchBar({ initialQuery, activeGroup, onSearch, onQuickCategory
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <search aria-label="Search providers">
+      <search aria-label={SEARCH_BAR_MESSAGES.searchProviders}>
         <form onSubmit={submit} className="flex gap-2">
           <label htmlFor="provider-search" className="sr-only">
-            Search by name, type, city or ZIP code
+            {SEARCH_BAR_MESSAGES.searchByNameType}
           </label>
           <div className="relative flex-1">
             <Search
@@ -149,7 +153,7 @@ export function SearchBar({ initialQuery, activeGroup, onSearch, onQuickCategory
           {/* On a phone the button is a magnifier, so the placeholder fits in full at 360 px. */}
           <Button type="submit" size="md" disabled={blank} className="sm:px-6 sm:py-3 sm:text-lg">
             <Search aria-hidden="true" className="h-5 w-5 sm:hidden" />
-            <span className="sr-only sm:not-sr-only">Search</span>
+            <span className="sr-only sm:not-sr-only">{SEARCH_BAR_MESSAGES.search}</span>
           </Button>
         </form>
         <p className="sr-only" aria-live="polite">
@@ -157,7 +161,7 @@ export function SearchBar({ initialQuery, activeGroup, onSearch, onQuickCategory
         </p>
       </search>
       <fieldset className="mt-4 flex flex-wrap justify-center gap-2">
-        <legend className="sr-only">Quick categories</legend>
+        <legend className="sr-only">{SEARCH_BAR_MESSAGES.quickCategories}</legend>
         {QUICK_CATEGORIES.map((c) => (
           <button
             key={c.group}

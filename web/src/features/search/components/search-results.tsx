@@ -8,6 +8,7 @@ import { readNearMe } from '@common/domain/search-query';
 import {
   PLACES_MESSAGES,
   SEARCH_MESSAGES,
+  SEARCH_RESULTS_MESSAGES,
   type SearchName,
   SMART_SEARCH_MESSAGES,
 } from '@common/messages/search';
@@ -67,7 +68,7 @@ export function SearchResults({
     }
   }, [search.isSuccess]);
 
-  if (search.isPending) return <Spinner label="Searching…" />;
+  if (search.isPending) return <Spinner label={SEARCH_RESULTS_MESSAGES.searching} />;
   if (search.isError && search.error instanceof ApiError && search.error.code === 'UNKNOWN_ZIP') {
     return (
       <p role="alert" className="mx-auto max-w-xl rounded-xl border border-line bg-surface p-4">
@@ -86,7 +87,7 @@ export function SearchResults({
   if (search.isError) {
     return (
       <QueryError look="banner" onRetry={() => void search.refetch()}>
-        Search is not available right now. Please try again in a moment.
+        {SEARCH_RESULTS_MESSAGES.searchIsNotAvailable}
       </QueryError>
     );
   }
@@ -162,7 +163,9 @@ export function SearchResults({
         {onSortChange ? <NeedsSortControl sort={sort} onSortChange={onSortChange} /> : null}
         {first.fuzzy ? (
           <p role="status" className="mt-1 text-muted">
-            Nothing matched “{q}” exactly. Showing results for the closest match
+            {SEARCH_RESULTS_MESSAGES.nothingMatched}
+            {q}
+            {SEARCH_RESULTS_MESSAGES.exactlyShowingResultsFor}
             {first.closestMatch ? `: “${first.closestMatch}”` : ''}.
           </p>
         ) : null}
@@ -182,12 +185,15 @@ export function SearchResults({
             onClick={() => void search.fetchNextPage()}
             disabled={search.isFetchingNextPage}
           >
-            {search.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {search.isFetchingNextPage
+              ? SEARCH_RESULTS_MESSAGES.loading
+              : SEARCH_RESULTS_MESSAGES.loadMore}
           </Button>
         </div>
       ) : null}
       <p className="sr-only" aria-live="polite">
-        Showing {results.length} of {first.total} providers.
+        {SEARCH_RESULTS_MESSAGES.showing} {results.length} {SEARCH_RESULTS_MESSAGES.of}{' '}
+        {first.total} {SEARCH_RESULTS_MESSAGES.providers}
       </p>
     </section>
   );
@@ -197,7 +203,7 @@ export function SearchResults({
 function Alternatives({ items, intro }: { items: readonly SearchAlternative[]; intro: string }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Other searches" className="mt-4">
+    <nav aria-label={SEARCH_RESULTS_MESSAGES.otherSearches} className="mt-4">
       <p>{intro}</p>
       <ul className="mt-2 flex flex-col items-center gap-1">
         {items.map((a) => (
