@@ -97,8 +97,15 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery('sensory friendly')).toEqual({
       units: [],
       generic: ['sensory', 'friendly'],
+      soft: [],
+      dropped: [],
     });
-    expect(parseSearchQuery('autism')).toEqual({ units: [], generic: ['autism'] });
+    expect(parseSearchQuery('autism')).toEqual({
+      units: [],
+      generic: ['autism'],
+      soft: [],
+      dropped: [],
+    });
     expect(kinds('autism dentist')).toEqual([['category', 'dentist']]);
   });
 

@@ -1,5 +1,14 @@
 import type { Accommodation } from '../catalog/accommodations';
 import { type CategoryGroupKey, categoriesOfGroup } from '../catalog/business-categories';
+import { SEARCH_RADII, type SearchRadius } from '../catalog/search-places';
+import {
+  BEFORE_KIND_WORDS,
+  FILLER_PHRASES,
+  FILLER_WORDS,
+  KIND_WORDS,
+  SOFT_WORDS,
+  type SoftMeaning,
+} from '../catalog/search-sentence-words';
 import {
   ACCOMMODATION_SYNONYMS,
   AMBIGUOUS_STATE_CODES,
@@ -43,7 +52,16 @@ export type ParsedQuery = {
   units: QueryUnit[];
   /** Generic words typed ('autism'); the line was only those when units is empty and this is not. */
   generic: string[];
+  /**
+   * Describing words that mean something but are never required ('a calm dentist', 'hates noise'),
+   * with the catalogue items and review tags that back them (decision 053).
+   */
+  soft: SoftWord[];
+  /** Words and phrases of a sentence that carry no search meaning, dropped ('for my son'). */
+  dropped: string[];
 };
+
+export type SoftWord = SoftMeaning & { text: string };
 
 type Token = { raw: string; norm: string; start: number; end: number };
 
@@ -118,6 +136,14 @@ for (const [text, accommodations] of Object.entries(ACCOMMODATION_SYNONYMS)) {
 }
 const STOP = new Set([...STOP_WORDS].map(stem));
 const GENERIC = new Set([...GENERIC_WORDS].map(stem));
+const FILLER = new Set([...FILLER_WORDS].map(stem));
+const FILLER_PHRASE = new Set(FILLER_PHRASES.map(phraseKey));
+const KIND = new Set([...KIND_WORDS].map(stem));
+const BEFORE_KIND = new Set([...BEFORE_KIND_WORDS].map(stem));
+const SOFT = new Map(Object.entries(SOFT_WORDS).map(([word, meaning]) => [stem(word), meaning]));
+/* A child's age or a distance: '4 year old', '3yo', '6 yr', '5th grade', '25 miles'. */
+const AGE = /^\d{1,2}(?:yo|yrs?|mo|st|nd|rd|th)$/;
+const AGE_WORD = new Set(['year', 'yr', 'yo', 'month', 'grade', 'mile', 'mi'].map(stem));
 
 /** Every single word the vocabulary knows, as typed in it: candidates for typo corrections. */
 export const VOCABULARY_WORDS: readonly string[] = [
@@ -136,7 +162,10 @@ export const VOCABULARY_WORDS: readonly string[] = [
 /** Whether a word means something to the vocabulary (so it needs no typo correction). */
 export function isVocabularyWord(word: string): boolean {
   const key = stem(word);
-  return VOCABULARY.has(key) || STOP.has(key) || GENERIC.has(key);
+  /* Kind words ('therapists') stay typo-checked: alone they are searched as typed. */
+  return (
+    VOCABULARY.has(key) || STOP.has(key) || GENERIC.has(key) || FILLER.has(key) || SOFT.has(key)
+  );
 }
 
 /*
@@ -153,34 +182,61 @@ const isNoise = (raw: string) => [...raw].length === 1;
  * SEARCH_MAX_WORDS of them (common/contracts/providers.ts).
  */
 export function searchWords(line: string): string[] {
-  return [
-    ...new Set(
-      tokenize(line)
-        .filter((t) => t.raw !== '&' && !isNoise(t.raw) && !STOP.has(t.norm))
-        .map((t) => t.norm),
-    ),
-  ];
+  const words = tokenize(line).filter((t) => t.raw !== '&' && !isNoise(t.raw) && !STOP.has(t.norm));
+  /* A sentence's words that are dropped cost nothing, unless the line is nothing else. */
+  const free = (t: Token) => FILLER.has(t.norm) || SOFT.has(t.norm) || isAge(t);
+  const counted = words.some((t) => !free(t)) ? words.filter((t) => !free(t)) : words;
+  return [...new Set(counted.map((t) => t.norm))];
 }
 
-/** Reads a (normalized, trimmed) search line into the units the server must all match. */
+const isAge = (t: Token) => AGE.test(t.norm);
+
+/**
+ * Reads a (normalized, trimmed) search line into the units the server must all match. A sentence's
+ * words that carry no search meaning are dropped and its describing words kept aside as `soft`
+ * (decision 053); a line of nothing else is read word by word as before, so it is still searched.
+ */
 export function parseSearchQuery(query: string): ParsedQuery {
+  const sentence = readLine(query, true);
+  if (sentence.units.length > 0 || sentence.generic.length > 0) return sentence;
+  return readLine(query, false);
+}
+
+function readLine(query: string, asSentence: boolean): ParsedQuery {
   const tokens = tokenize(query);
   const shouting = query === query.toUpperCase();
   const units: QueryUnit[] = [];
   const generic: string[] = [];
+  const soft: SoftWord[] = [];
+  const dropped: string[] = [];
+  /* Kind words ('studio', 'therapist') are dropped only beside a kind: decided at the end. */
+  const kindWords: QueryUnit[] = [];
+  const drop = (from: number, count: number) => {
+    const first = tokens[from] as Token;
+    const last = tokens[from + count - 1] as Token;
+    dropped.push(query.slice(first.start, last.end));
+  };
   let i = 0;
   while (i < tokens.length) {
     let matched = 0;
     let meaning: Meaning | undefined;
-    for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !meaning; n--) {
+    let filler = false;
+    for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !meaning && !filler; n--) {
       const key = tokens
         .slice(i, i + n)
         .map((t) => t.norm)
         .join(' ');
       meaning = VOCABULARY.get(key);
-      if (meaning) matched = n;
+      filler = !meaning && asSentence && n > 1 && FILLER_PHRASE.has(key);
+      if (meaning || filler) matched = n;
+    }
+    if (filler) {
+      drop(i, matched);
+      i += matched;
+      continue;
     }
     const first = tokens[i] as Token;
+    const next = tokens[i + 1];
     if (!meaning) {
       matched = 1;
       const code = first.raw.toUpperCase();
@@ -194,19 +250,45 @@ export function parseSearchQuery(query: string): ParsedQuery {
         generic.push(first.raw.toLowerCase());
         i += 1;
         continue;
+      } else if (asSentence && isSentenceWord(first, next)) {
+        const softMeaning = SOFT.get(first.norm);
+        if (softMeaning) soft.push({ text: first.raw.toLowerCase(), ...softMeaning });
+        else drop(i, 1);
+        i += 1;
+        continue;
       } else if (/^\d{5}$/.test(first.raw)) meaning = { ...NOTHING, kind: 'zip' };
       else meaning = NOTHING;
     }
     const last = tokens[i + matched - 1] as Token;
-    units.push({
+    const unit: QueryUnit = {
       ...meaning,
       text: query.slice(first.start, last.end),
       start: first.start,
       end: last.end,
-    });
+    };
+    if (asSentence && matched === 1 && unit.kind === 'word' && KIND.has(first.norm)) {
+      kindWords.push(unit);
+    }
+    units.push(unit);
     i += matched;
   }
-  return { units, generic };
+  const namesKind = units.some((u) => u.kind === 'category' || u.kind === 'group');
+  if (!namesKind || kindWords.length === 0) return { units, generic, soft, dropped };
+  for (const unit of kindWords) dropped.push(unit.text);
+  return { units: units.filter((u) => !kindWords.includes(u)), generic, soft, dropped };
+}
+
+/* A word a sentence carries that is not looked for: filler, a describing word, an age. */
+function isSentenceWord(word: Token, next: Token | undefined): boolean {
+  if (FILLER.has(word.norm) || SOFT.has(word.norm) || isAge(word)) return true;
+  // '4 year old', '10 month old', '25 miles'.
+  if (/^\d{1,2}$/.test(word.raw) && next && AGE_WORD.has(next.norm)) return true;
+  // 'a new pediatrician': the word before a kind of provider.
+  if (BEFORE_KIND.has(word.norm) && next) {
+    const kind = VOCABULARY.get(next.norm)?.kind;
+    return kind === 'category' || kind === 'group';
+  }
+  return false;
 }
 
 /*
@@ -221,4 +303,56 @@ export function readNearMe(line: string): { line: string; nearMe: boolean } {
   const rest = line.replace(NEAR_ME, ' ');
   if (rest === line) return { line, nearMe: false };
   return { line: rest.replace(/\s+/g, ' ').trim(), nearMe: true };
+}
+
+/*
+ * A ZIP the line says to search around (decision 053): 'near 85719', 'around 85719', 'close to
+ * 85719', 'in 85719', 'by 85719', 'within 5 miles of 85719', '5 miles from 85719'. Like 'near me',
+ * the phrase names no word a listing could contain: it becomes the search's `near` ZIP, with the
+ * radius if one was said (else the search's own, DEFAULT_RADIUS), and the rest of the line stays
+ * the words to match. A ZIP typed alone ('dentist 78704') is not read here: it is matched as typed.
+ */
+const NEAR_ZIP =
+  /(?:\bwithin\s+(\d{1,3})\s*(?:mi|miles?)\s+(?:of|from|around)\s+|\b(\d{1,3})\s*(?:mi|miles?)\s+(?:of|from|around)\s+|\b(?:near|around|close\s+to|closeby|by|in)\s+)(\d{5})\b(?:\s+area\b)?/iu;
+const WITHIN_MILES = /\b(?:within|in)\s+(\d{1,3})\s*(?:mi|miles?)\b/iu;
+
+/** The line without its 'near <ZIP>' phrase, and the ZIP and radius it named. */
+export function readNearPlace(line: string): {
+  line: string;
+  near: { zip: string; within: SearchRadius | null } | null;
+} {
+  const found = NEAR_ZIP.exec(line);
+  if (!found) return { line, near: null };
+  let rest = `${line.slice(0, found.index)} ${line.slice(found.index + found[0].length)}`;
+  let miles = found[1] ?? found[2];
+  const within = WITHIN_MILES.exec(rest);
+  if (!miles && within) {
+    miles = within[1];
+    rest = `${rest.slice(0, within.index)} ${rest.slice(within.index + within[0].length)}`;
+  }
+  return {
+    line: rest.replace(/\s+/g, ' ').trim(),
+    near: { zip: found[3] as string, within: miles ? radiusFor(Number(miles)) : null },
+  };
+}
+
+/** The radius choice that covers the distance asked for: 7 miles -> 10; more than 50 -> 50. */
+function radiusFor(miles: number): SearchRadius {
+  return (
+    SEARCH_RADII.find((r) => r >= miles) ?? (SEARCH_RADII[SEARCH_RADII.length - 1] as SearchRadius)
+  );
+}
+
+/**
+ * A search request with its line's 'near <ZIP>' phrase read (decision 053): 'barber near 85719'
+ * asks for q 'barber' near 85719, within the radius the line said or the request's own. A request
+ * that already names a ZIP keeps it, and its line as typed.
+ */
+export function withNearPlace<T extends { q?: string; near?: string; within?: SearchRadius }>(
+  request: T,
+): T {
+  if (request.near || !request.q) return request;
+  const { line, near } = readNearPlace(request.q);
+  if (!near) return request;
+  return { ...request, q: line, near: near.zip, within: near.within ?? request.within };
 }

@@ -27,7 +27,9 @@ export function describeSearch(
       subject ??= labels.length <= 3 ? joinWith(labels, 'or') : null;
       understood = true;
     } else if (unit.kind === 'accommodation') {
-      withs.push(joinWith([...unit.accommodations], 'or'));
+      // 'AAC device ... nonverbal': the same need said twice is named once.
+      const need = joinWith([...unit.accommodations], 'or');
+      if (!withs.includes(need)) withs.push(need);
       understood = true;
     } else if (unit.kind === 'state' && unit.state) {
       // 'austin tx': the city's location already names the state.
@@ -42,8 +44,11 @@ export function describeSearch(
       if (place) {
         const state = place.match(/, ([A-Z]{2})$/)?.[1];
         const stateName = state ? US_STATES[state] : undefined;
+        // 'austin tx' names the state twice; 'kansas city' was never the state of Kansas.
+        const city = place.toLowerCase();
         for (let i = places.length - 1; i >= 0; i--)
-          if (places[i] === stateName) places.splice(i, 1);
+          if (places[i] === stateName || city.startsWith(`${places[i]?.toLowerCase()} `))
+            places.splice(i, 1);
         if (!places.includes(place)) places.push(place);
         understood = true;
       } else words.push(unit.text);

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_MAX_WORDS } from '../contracts/providers';
+import {
+  parseSearchQuery,
+  type QueryUnit,
+  readNearPlace,
+  searchWords,
+  withNearPlace,
+} from './search-query';
+import { describeSearch } from './search-understood';
+
+/* Sentences as parents type them (decision 053). */
+const kinds = (q: string) => parseSearchQuery(q).units.map((u) => [u.kind, u.text]);
+const CITIES: Record<string, string> = {
+  seattle: 'Seattle, WA',
+  'kansas city': 'Kansas City, MO',
+  city: 'Kansas City, MO',
+};
+const understood = (q: string) =>
+  describeSearch(parseSearchQuery(q).units, (u: QueryUnit) => CITIES[u.text.toLowerCase()] ?? null);
+
+describe('a sentence reads as its short query', () => {
+  it.each([
+    ['sensory friendly pediatrician for my autistic son in Seattle', 'pediatrician seattle'],
+    ['is there a daycare in boise that is good with autistic kids', 'daycare boise'],
+    ['my daughter needs a barber around tucson', 'barber tucson'],
+    ['looking for a patient behavior therapist in austin please', 'behavior therapy austin'],
+    ['calm preschool kansas city for a kid who hates noise', 'preschool kansas city'],
+    [
+      'we need a pediatrician in chicago for our 4 year old who is autistic',
+      'pediatrician chicago',
+    ],
+    ['looking for a speech therapist in boston for my 3yo', 'speech boston'],
+    ['our family needs a new pediatrician in los angeles', 'pediatrician los angeles'],
+    ['dentist for special needs children in charlotte nc', 'dentist charlotte nc'],
+    ['is there a karate place in raleigh for special needs kids', 'karate raleigh'],
+    ['dance studio in philadelphia for my daughter with down syndrome', 'dance philadelphia'],
+    ['hi, is there an occupational therapist anywhere in new orleans?', 'ot new orleans'],
+  ])('“%s” as “%s”', (sentence, short) => {
+    const read = (q: string) =>
+      parseSearchQuery(q).units.map((u) => [u.kind, u.categories, u.state, u.accommodations]);
+    expect(read(sentence)).toEqual(read(short));
+  });
+
+  it('says what it used in the understood line', () => {
+    expect(understood('sensory friendly pediatrician for my autistic son in Seattle')).toBe(
+      'Pediatricians in Seattle, WA',
+    );
+    expect(understood('calm preschool kansas city for a kid who hates noise')).toBe(
+      'Preschools in Kansas City, MO',
+    );
+    expect(understood('dentist where we can visit first')).toBe(
+      'Dentists with Option to Preview the Space Before Visit',
+    );
+    expect(understood('therapist who uses an AAC device with my nonverbal son')).toBe(
+      'Providers matching “therapist” with Staff Use AAC, Sign Language, or Visual Cues',
+    );
+  });
+
+  it('never requires a describing word, and keeps what backs it', () => {
+    const read = parseSearchQuery(
+      'a calm quiet patient dentist in austin for a kid who hates noise',
+    );
+    expect(read.units.map((u) => u.text)).toEqual(['dentist', 'austin']);
+    expect(read.soft.map((s) => s.text)).toEqual(['calm', 'quiet', 'patient', 'noise']);
+    const backing = Object.fromEntries(read.soft.map((s) => [s.text, s]));
+    expect(backing.calm?.accommodations).toContain('Calm or Neutral Decor');
+    expect(backing.calm?.tags).toContain('Calming');
+    expect(backing.quiet?.accommodations).toContain('Quiet Waiting Area');
+    expect(backing.noise?.accommodations).toContain('Noise-Dampening Materials');
+    expect(backing.patient?.tags).toContain('Understanding');
+    expect(read.dropped).toEqual(expect.arrayContaining(['who', 'hates']));
+  });
+
+  it('keeps a need said in words as a need the results must have', () => {
+    expect(kinds('somewhere with dimmed lights in los angeles')).toEqual([
+      ['accommodation', 'dimmed lights'],
+      ['word', 'los'],
+      ['word', 'angeles'],
+    ]);
+    expect(kinds('a barber who lets us see the room before the appointment')).toEqual([
+      ['category', 'barber'],
+      ['accommodation', 'see the room before'],
+    ]);
+  });
+
+  it('drops a kind word only beside a kind of provider', () => {
+    expect(kinds('dance studio in austin')).toEqual([
+      ['category', 'dance'],
+      ['word', 'austin'],
+    ]);
+    expect(kinds('studio in austin')).toEqual([
+      ['word', 'studio'],
+      ['word', 'austin'],
+    ]);
+    expect(kinds('therapist for my son in austin')).toEqual([
+      ['word', 'therapist'],
+      ['word', 'austin'],
+    ]);
+  });
+
+  it('reads “special needs” as a kind only when it is not about the child', () => {
+    expect(kinds('special needs preschool')).toEqual([
+      ['category', 'special needs'],
+      ['category', 'preschool'],
+    ]);
+    expect(kinds('preschool for special needs kids')).toEqual([['category', 'preschool']]);
+  });
+
+  it('keeps words a place is called ("new york", "salt lake city")', () => {
+    expect(kinds('a new dentist in new york')).toEqual([
+      ['category', 'dentist'],
+      ['state', 'new york'],
+    ]);
+    expect(kinds('good speech therapist in new orleans')).toEqual([
+      ['category', 'speech therapist'],
+      ['word', 'new'],
+      ['word', 'orleans'],
+    ]);
+    expect(kinds('summer camp in salt lake city')).toEqual([
+      ['category', 'summer camp'],
+      ['word', 'salt'],
+      ['word', 'lake'],
+      ['word', 'city'],
+    ]);
+  });
+
+  it('searches a line of nothing but everyday words as typed, as before', () => {
+    expect(kinds('please help')).toEqual([
+      ['word', 'please'],
+      ['word', 'help'],
+    ]);
+    expect(kinds('quiet')).toEqual([['word', 'quiet']]);
+    // Only generic words left: the page says what to try (decision 021).
+    expect(parseSearchQuery('for my autistic son')).toMatchObject({
+      units: [],
+      generic: ['autistic'],
+    });
+  });
+
+  it('counts a sentence’s dropped words as free, but not a line of nothing else', () => {
+    const sentence =
+      'can anyone please recommend a really patient dentist in tucson that is good with special needs kids who get scared';
+    expect(searchWords(sentence)).toEqual(['dentist', 'tucson', 'kid']);
+    const filler =
+      'please help us so someone who is really very nice and also here today or maybe soon thanks';
+    expect(searchWords(filler).length).toBeGreaterThan(SEARCH_MAX_WORDS);
+  });
+});
+
+describe('readNearPlace', () => {
+  it.each([
+    ['barber near 85719', 'barber', '85719', null],
+    ['barber around 85719', 'barber', '85719', null],
+    ['preschool close to 78704 for my son', 'preschool for my son', '78704', null],
+    ['occupational therapy in 70115 area', 'occupational therapy', '70115', null],
+    ['swim lessons within 25 miles of 80218', 'swim lessons', '80218', 25],
+    ['dentist 5 miles from 02115', 'dentist', '02115', 5],
+    ['dentist near 02115 within 7 miles', 'dentist', '02115', 10],
+    ['camp within 100 miles of 21211', 'camp', '21211', 50],
+  ])('“%s”: %s near %s within %s', (line, rest, zip, within) => {
+    expect(readNearPlace(line)).toEqual({ line: rest, near: { zip, within } });
+  });
+
+  it('leaves a ZIP typed alone, a city and a line without a ZIP to the words', () => {
+    for (const line of ['dentist 78704', 'barber near tucson', 'near me', 'in 1234 steps']) {
+      expect(readNearPlace(line)).toEqual({ line, near: null });
+    }
+  });
+});
+
+describe('withNearPlace', () => {
+  it('turns the phrase into the request’s ZIP and radius, the rest into its line', () => {
+    expect(withNearPlace({ q: 'barber near 85719', page: 2 })).toEqual({
+      q: 'barber',
+      near: '85719',
+      within: undefined,
+      page: 2,
+    });
+    expect(withNearPlace({ q: 'swim within 25 miles of 80218', within: 5 as const })).toEqual({
+      q: 'swim',
+      near: '80218',
+      within: 25,
+    });
+    expect(withNearPlace({ q: 'barber near 85719', within: 50 as const })).toMatchObject({
+      within: 50,
+    });
+  });
+
+  it('keeps a request that names its ZIP, and a line with none', () => {
+    const named = { q: 'barber near 85719', near: '78704' };
+    expect(withNearPlace(named)).toBe(named);
+    const plain = { q: 'barber tucson' };
+    expect(withNearPlace(plain)).toBe(plain);
+  });
+});
