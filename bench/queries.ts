@@ -3,6 +3,7 @@ import type { CategoryGroupKey } from '../common/catalog/business-categories';
 import { ALL_BUSINESS_CATEGORIES } from '../common/catalog/business-categories';
 import type { Db } from '../server/db/client';
 import { DEMO_CITIES } from '../server/db/seed/cities';
+import { SENTENCE_SET } from '../server/features/providers/relevance/sentence-set';
 
 export type BenchQuery = {
   kind:
@@ -19,6 +20,7 @@ export type BenchQuery = {
     | 'synonym'
     | 'state name'
     | 'accommodation'
+    | 'sentence'
     | 'typo';
   q?: string;
   group?: CategoryGroupKey;
@@ -180,6 +182,10 @@ export async function benchQueries(db: Db): Promise<BenchQuery[]> {
     'haircut sensory friendly hours',
   ]) {
     queries.push({ kind: 'accommodation', q });
+  }
+  /* Sentences as parents write them (decision 053): every fourth of the labelled set. */
+  for (const [i, { q }] of SENTENCE_SET.entries()) {
+    if (i % 4 === 0) queries.push({ kind: 'sentence', q });
   }
   return queries;
 }

@@ -22,6 +22,7 @@ import type { Db, DbMode } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed/seed';
 import { pickProviders } from '../server/features/providers/pick-providers';
 import { measureRelevance } from '../server/features/providers/relevance/measure-relevance';
+import { measureSentences } from '../server/features/providers/relevance/measure-sentences';
 import { searchProviders } from '../server/features/providers/search-providers';
 import { runHttp } from './http.bench';
 import { loadProviders } from './load-providers';
@@ -141,7 +142,24 @@ async function relevanceOf(mode: DbMode): Promise<string> {
     );
     if (r.missedAll.length > 0)
       console.log(`  found nothing though the data has a match: ${r.missedAll.join(', ')}`);
-    return `relevance: recall ${r.recall.toFixed(3)} of the expected providers in the first page, ${(r.zeroShare * 100).toFixed(1)}% of ${r.queries} queries with zero results [${mode}]`;
+    /* Sentences as parents write them (decision 053), with the expected places from SQL. */
+    const db = scratch.database.db;
+    const s = await measureSentences(db, (q) => searchProviders(db, { q }));
+    for (const [kind, k] of Object.entries(s.byKind)) {
+      console.log(
+        `  ${kind.padEnd(16)} ${String(k.n).padStart(4)} sentences, recall ${k.recall.toFixed(3)}`,
+      );
+    }
+    const waiting = s.scores.filter((w) => w.waitsFor);
+    console.log(
+      `  waiting for the server (not counted): ${waiting.map((w) => `${JSON.stringify(w.q)} ${w.recall.toFixed(2)}`).join(', ')}`,
+    );
+    if (s.missedAll.length > 0)
+      console.log(`  sentences that found nothing: ${s.missedAll.join(', ')}`);
+    return (
+      `relevance: recall ${r.recall.toFixed(3)} of the expected providers in the first page, ${(r.zeroShare * 100).toFixed(1)}% of ${r.queries} queries with zero results [${mode}]\n` +
+      `sentences: recall ${s.recall.toFixed(3)} over ${s.scores.length - waiting.length} sentences, ${s.missedAll.length} with nothing found though the data has an answer; ${waiting.length} waiting for the server [${mode}]`
+    );
   } finally {
     await scratch.drop();
   }
@@ -228,13 +246,15 @@ async function runMode(mode: DbMode): Promise<string> {
     }
 
     // The review form's picker runs the same engine in name order, once per keystroke pause.
-    const pickerQueries = [undefined, ...searches.filter((q) => q.q && !q.group).map((q) => q.q)];
+    /* Sentences (decision 053) are typed into the search box, not the picker. */
+    const typed = searches.filter((q) => q.kind !== 'sentence');
+    const pickerQueries = [undefined, ...typed.filter((q) => q.q && !q.group).map((q) => q.q)];
     const picker: number[] = [];
     for (const q of pickerQueries) await pickProviders(db, q);
     for (const q of pickerQueries) picker.push((await timed(() => pickProviders(db, q)))[0]);
 
     const naive: number[] = [];
-    const naiveSet = searches.filter((q, i) => q.q && i % naiveEvery === 0);
+    const naiveSet = typed.filter((q, i) => q.q && i % naiveEvery === 0);
     for (const q of naiveSet) {
       const [elapsed] = await timed(() => naiveSearch(db, q.q ?? ''));
       naive.push(elapsed);
@@ -267,6 +287,7 @@ async function runMode(mode: DbMode): Promise<string> {
       'synonym',
       'state name',
       'accommodation',
+      'sentence',
     ];
     const older = ours.filter((o) => !ISSUE_13_KINDS.includes(o.q.kind)).map((o) => o.ms);
     console.log(
