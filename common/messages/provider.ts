@@ -103,3 +103,40 @@ export const PROFILE_MESSAGES = {
     'You can ask for a quiet place to wait and for the steps of the visit in advance.',
   prepareAskItem: (accommodation: string) => `Ask for: ${accommodation}.`,
 } as const;
+
+/** The words of provider-prepare.tsx. */
+export const PROVIDER_PREPARE_PAGE_MESSAGES = {
+  address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  website: 'Website',
+} as const;
+
+/** The words of provider-profile.tsx. */
+export const PROVIDER_PROFILE_PAGE_MESSAGES = {
+  in: (name: string | number, category: string | number, location: string | number) =>
+    `${name}: ${category} in ${location}`,
+} as const;
+
+/** The words of best-time-grid.tsx. */
+export const BEST_TIME_GRID_MESSAGES = {
+  of5: 'of 5 ·',
+  visit: 'visit',
+  visits: 'visits',
+  quietestTimes: (value0: string | number) => `Quietest times: ${value0}.`,
+} as const;
+
+/** The words of provider-name-link.tsx. */
+export const PROVIDER_NAME_LINK_MESSAGES = {
+  opensInANew: '(opens in a new tab)',
+} as const;
+
+/** The words of provider-not-found.tsx. */
+export const PROVIDER_NOT_FOUND_MESSAGES = {
+  returnToHome: 'Return to Home',
+} as const;
+
+/** The words of review-item.tsx. */
+export const REVIEW_ITEM_MESSAGES = {
+  tags: 'Tags',
+} as const;

@@ -2,7 +2,7 @@ import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
 import type { ProviderProfile, PublishedReview } from '@common/contracts/provider-profile';
 import { locationWithZip } from '@common/domain/location-with-zip';
 import { headsUpWords } from '@common/domain/profile-words';
-import { PROFILE_MESSAGES } from '@common/messages/provider';
+import { PROFILE_MESSAGES, PROVIDER_PREPARE_PAGE_MESSAGES } from '@common/messages/provider';
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -132,23 +132,23 @@ function Sheet({
             {PROFILE_MESSAGES.contact}
           </h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-semibold">Address</dt>
+            <dt className="font-semibold">{PROVIDER_PREPARE_PAGE_MESSAGES.address}</dt>
             <dd>{locationWithZip(p.location, p.zip_code)}</dd>
             {p.contact_phone ? (
               <>
-                <dt className="font-semibold">Phone</dt>
+                <dt className="font-semibold">{PROVIDER_PREPARE_PAGE_MESSAGES.phone}</dt>
                 <dd>{p.contact_phone}</dd>
               </>
             ) : null}
             {p.contact_email ? (
               <>
-                <dt className="font-semibold">Email</dt>
+                <dt className="font-semibold">{PROVIDER_PREPARE_PAGE_MESSAGES.email}</dt>
                 <dd className="wrap-anywhere">{p.contact_email}</dd>
               </>
             ) : null}
             {p.website ? (
               <>
-                <dt className="font-semibold">Website</dt>
+                <dt className="font-semibold">{PROVIDER_PREPARE_PAGE_MESSAGES.website}</dt>
                 <dd className="break-all">{p.website}</dd>
               </>
             ) : null}

@@ -1,5 +1,5 @@
 import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
-import { PROFILE_MESSAGES } from '@common/messages/provider';
+import { PROFILE_MESSAGES, PROVIDER_PROFILE_PAGE_MESSAGES } from '@common/messages/provider';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useProviderProfile } from '../../features/provider-profile/api/get-provider-profile';
@@ -30,7 +30,11 @@ export function ProviderProfilePage() {
 function ProfileFor({ id }: { id: number }) {
   const query = useProviderProfile(id);
   const p = query.data?.provider;
-  usePageTitle(p ? `${p.name}: ${p.category} in ${p.location}` : PROFILE_MESSAGES.notFoundTitle);
+  usePageTitle(
+    p
+      ? PROVIDER_PROFILE_PAGE_MESSAGES.in(p.name, p.category, p.location)
+      : PROFILE_MESSAGES.notFoundTitle,
+  );
   if (query.isPending) return <Spinner />;
   if (!query.data || !p) return <ProviderNotFound />;
   const profile = query.data;

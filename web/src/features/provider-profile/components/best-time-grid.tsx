@@ -6,7 +6,7 @@ import {
   hasEnoughVisits,
   quietestTimes,
 } from '@common/domain/profile-words';
-import { PROFILE_MESSAGES } from '@common/messages/provider';
+import { BEST_TIME_GRID_MESSAGES, PROFILE_MESSAGES } from '@common/messages/provider';
 import clsx from 'clsx';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 
@@ -41,7 +41,7 @@ export function BestTimeGrid({ grid, compact = false }: { grid: VisitGrid; compa
       ) : (
         <>
           <p className="mt-3" data-testid="quietest-times">
-            {`Quietest times: ${quietest.map(cellWords).join('; ')}.`}
+            {BEST_TIME_GRID_MESSAGES.quietestTimes(quietest.map(cellWords).join('; '))}
           </p>
           {compact ? null : (
             <ScrollRegion label={PROFILE_MESSAGES.gridRegion} className="mt-4">
@@ -79,8 +79,11 @@ export function BestTimeGrid({ grid, compact = false }: { grid: VisitGrid; compa
                               <>
                                 <span className="font-semibold">{busynessWords(avg)}</span>
                                 <span className="block text-xs">
-                                  {Math.round(avg * 10) / 10} of 5 · {cell?.visits}{' '}
-                                  {cell?.visits === 1 ? 'visit' : 'visits'}
+                                  {Math.round(avg * 10) / 10} {BEST_TIME_GRID_MESSAGES.of5}{' '}
+                                  {cell?.visits}{' '}
+                                  {cell?.visits === 1
+                                    ? BEST_TIME_GRID_MESSAGES.visit
+                                    : BEST_TIME_GRID_MESSAGES.visits}
                                 </span>
                               </>
                             )}

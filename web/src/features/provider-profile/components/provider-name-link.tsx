@@ -1,3 +1,4 @@
+import { PROVIDER_NAME_LINK_MESSAGES } from '@common/messages/provider';
 import { Link } from 'react-router';
 
 /**
@@ -27,7 +28,7 @@ export function ProviderNameLink({
       {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
     >
       {provider.name}
-      {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {newTab ? <span className="sr-only"> {PROVIDER_NAME_LINK_MESSAGES.opensInANew}</span> : null}
     </Link>
   ) : (
     provider.name

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@common/messages/provider';
+import { PROFILE_MESSAGES, PROVIDER_NOT_FOUND_MESSAGES } from '@common/messages/provider';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 
@@ -8,7 +8,7 @@ export function ProviderNotFound() {
       <h1 className="text-2xl font-semibold">{PROFILE_MESSAGES.notFoundTitle}</h1>
       <p className="mt-2 text-muted">{PROFILE_MESSAGES.notFoundBody}</p>
       <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>
-        Return to Home
+        {PROVIDER_NOT_FOUND_MESSAGES.returnToHome}
       </Link>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { PublishedReview } from '@common/contracts/provider-profile';
 import { NEEDS_MESSAGES } from '@common/messages/needs';
-import { PROFILE_MESSAGES } from '@common/messages/provider';
+import { PROFILE_MESSAGES, REVIEW_ITEM_MESSAGES } from '@common/messages/provider';
 import { BadgeCheck, Flag, ThumbsUp, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { ReviewRating } from '../../../components/review-rating';
@@ -90,7 +90,7 @@ export function ReviewItem({
         </ul>
       ) : null}
       {review.feedbackTags.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={REVIEW_ITEM_MESSAGES.tags}>
           {review.feedbackTags.map((tag) => (
             <li key={tag} className="rounded-lg bg-sand-100 px-2.5 py-1 text-sm">
               {tag}
