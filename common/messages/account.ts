@@ -103,3 +103,19 @@ export const FAVORITE_MESSAGES = {
   browseProviders: 'Browse Providers',
   leaveReview: 'Leave Review',
 } as const;
+
+/** The words of favorites.tsx. */
+export const FAVORITES_PAGE_MESSAGES = {
+  saveProvidersFromYour: 'Save providers from your search results to find them again here.',
+  outOf5: 'out of 5',
+  review: 'review',
+  reviews: 'reviews',
+  noReviewsYet: 'No reviews yet',
+  removeFromFavorites: (name: string | number) => `Remove ${name} from favorites`,
+} as const;
+
+/** The words of undo-removal.ts. */
+export const UNDO_REMOVAL_MESSAGES = {
+  restoredToFavorites: 'Restored to favorites',
+  providerIsBackIn: 'Provider is back in your saved list.',
+} as const;

@@ -1,4 +1,4 @@
-import { FAVORITE_MESSAGES } from '@common/messages/account';
+import { FAVORITE_MESSAGES, FAVORITES_PAGE_MESSAGES } from '@common/messages/account';
 import { NAV_MESSAGES } from '@common/messages/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, MapPin, Star } from 'lucide-react';
@@ -50,9 +50,7 @@ export function FavoritesPage() {
       {providers.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-line bg-surface p-10 text-center">
           <h2 className="text-xl font-semibold">{FAVORITE_MESSAGES.empty}</h2>
-          <p className="mt-2 text-muted">
-            Save providers from your search results to find them again here.
-          </p>
+          <p className="mt-2 text-muted">{FAVORITES_PAGE_MESSAGES.saveProvidersFromYour}</p>
           <Link to="/" className={buttonClass('primary', 'md', 'mt-5')}>
             {FAVORITE_MESSAGES.browseProviders}
           </Link>
@@ -74,7 +72,7 @@ export function FavoritesPage() {
                   </div>
                   <button
                     type="button"
-                    aria-label={`Remove ${p.name} from favorites`}
+                    aria-label={FAVORITES_PAGE_MESSAGES.removeFromFavorites(p.name)}
                     disabled={remove.isPending && remove.variables === p.id}
                     onClick={() =>
                       remove.mutate(p.id, { onSuccess: () => heading.current?.focus() })
@@ -89,11 +87,15 @@ export function FavoritesPage() {
                   {p.average_rating !== null ? (
                     <span>
                       <span className="font-semibold">{p.average_rating.toFixed(1)}</span>
-                      <span className="sr-only"> out of 5</span> ({p.total_review_count}{' '}
-                      {p.total_review_count === 1 ? 'review' : 'reviews'})
+                      <span className="sr-only"> {FAVORITES_PAGE_MESSAGES.outOf5}</span> (
+                      {p.total_review_count}{' '}
+                      {p.total_review_count === 1
+                        ? FAVORITES_PAGE_MESSAGES.review
+                        : FAVORITES_PAGE_MESSAGES.reviews}
+                      )
                     </span>
                   ) : (
-                    <span className="text-muted">No reviews yet</span>
+                    <span className="text-muted">{FAVORITES_PAGE_MESSAGES.noReviewsYet}</span>
                   )}
                 </p>
                 <p className="flex items-center gap-1 text-muted">

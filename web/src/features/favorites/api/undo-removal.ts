@@ -1,5 +1,5 @@
 import type { FavoriteStateResponse } from '@common/contracts/favorites';
-import { FAVORITE_MESSAGES } from '@common/messages/account';
+import { FAVORITE_MESSAGES, UNDO_REMOVAL_MESSAGES } from '@common/messages/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
@@ -7,8 +7,8 @@ import { favoriteKeys } from './favorite-keys';
 
 export const UNDO_LABEL = 'Undo';
 export const RESTORED_MESSAGE = {
-  title: 'Restored to favorites',
-  description: 'Provider is back in your saved list.',
+  title: UNDO_REMOVAL_MESSAGES.restoredToFavorites,
+  description: UNDO_REMOVAL_MESSAGES.providerIsBackIn,
 } as const;
 
 /*
