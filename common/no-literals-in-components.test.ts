@@ -79,7 +79,6 @@ const ALLOWED_FILES: Record<string, string> = {
   'web/src/components/legal/legal-document.tsx': NOT_YET_MOVED,
   'web/src/components/ui/dialog.tsx': NOT_YET_MOVED,
   'web/src/components/ui/field.tsx': NOT_YET_MOVED,
-  'web/src/features/me/needs/components/text-area-field.tsx': NOT_YET_MOVED,
   'web/src/features/suggestions/components/category-select.tsx': NOT_YET_MOVED,
   'web/src/features/suggestions/components/suggest-business-form.tsx': NOT_YET_MOVED,
 };

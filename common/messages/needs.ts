@@ -70,3 +70,8 @@ export const NEEDS_MESSAGES = {
     'The link may have been turned off by the person who shared it. Please ask them for a new one.',
   sharedRateLimited: 'Too many requests. Please wait a minute and try again.',
 } as const;
+
+/** The words of text-area-field.tsx. */
+export const TEXT_AREA_FIELD_MESSAGES = {
+  optional: '(optional)',
+} as const;

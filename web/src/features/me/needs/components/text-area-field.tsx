@@ -1,3 +1,4 @@
+import { TEXT_AREA_FIELD_MESSAGES } from '@common/messages/needs';
 import { useId } from 'react';
 
 /** A labelled multi-line input with a hint and a live character count. */
@@ -20,7 +21,7 @@ export function TextAreaField({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
-        {label} <span className="font-normal text-muted">(optional)</span>
+        {label} <span className="font-normal text-muted">{TEXT_AREA_FIELD_MESSAGES.optional}</span>
       </label>
       <textarea
         id={id}
