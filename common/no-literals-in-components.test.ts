@@ -72,15 +72,12 @@ const ALLOWED_FILES: Record<string, string> = {
   'web/src/app/layout.tsx': NOT_YET_MOVED,
   'web/src/app/routes/error-fallback.tsx': NOT_YET_MOVED,
   'web/src/app/routes/not-found.tsx': NOT_YET_MOVED,
-  'web/src/app/routes/suggest-business.tsx': NOT_YET_MOVED,
   'web/src/app/site-footer.tsx': NOT_YET_MOVED,
   'web/src/app/site-header.tsx': NOT_YET_MOVED,
   'web/src/app/site-menu.tsx': NOT_YET_MOVED,
   'web/src/components/legal/legal-document.tsx': NOT_YET_MOVED,
   'web/src/components/ui/dialog.tsx': NOT_YET_MOVED,
   'web/src/components/ui/field.tsx': NOT_YET_MOVED,
-  'web/src/features/suggestions/components/category-select.tsx': NOT_YET_MOVED,
-  'web/src/features/suggestions/components/suggest-business-form.tsx': NOT_YET_MOVED,
 };
 
 type Finding = { file: string; line: number; text: string };

@@ -25,3 +25,37 @@ export const SUGGEST_MESSAGES = {
   validationErrorTitle: 'Validation Error',
   defaultLocation: DEFAULT_LOCATION,
 } as const;
+
+/** The words of suggest-business.tsx. */
+export const SUGGEST_BUSINESS_PAGE_MESSAGES = {
+  suggestABusiness: 'Suggest a Business',
+  back: 'Back',
+  backToReview: 'Back to Review',
+  knowAPlaceThat:
+    'Know a place that makes visits calmer and is not listed yet? Tell us what you know. Our team checks every suggestion and reaches out to the business before adding it to the directory. You do not need an account.',
+} as const;
+
+/** The words of category-select.tsx. */
+export const CATEGORY_SELECT_MESSAGES = {
+  chooseACategory: 'Choose a category',
+  other: 'Other',
+} as const;
+
+/** The words of suggest-business-form.tsx. */
+export const SUGGEST_BUSINESS_FORM_MESSAGES = {
+  aboutTheBusiness: 'About the business',
+  theKindOfBusiness: 'The kind of business it is, for example: Sensory Gym.',
+  streetAndCityIf: 'Street and city, if you know them.',
+  https: 'https://',
+  optional: '(optional)',
+  tickTheOnesYou: 'Tick the ones you know this business offers.',
+  somethingElseTheyDo:
+    'Something else they do that helps, for example: a side door away from the crowd.',
+  charactersUsed: 'Characters used:',
+  submitting: 'Submitting…',
+  submitSuggestion: 'Submit Suggestion',
+  submitBecomesAvailableOnce:
+    'Submit becomes available once you have entered the business name and category',
+  andWhatKindOf: ', and what kind of business it is',
+  ourTeamReviewsEvery: 'Our team reviews every suggestion before it is listed.',
+} as const;

@@ -1,3 +1,4 @@
+import { SUGGEST_BUSINESS_PAGE_MESSAGES } from '@common/messages/suggest';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
@@ -6,7 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 /** /suggest-business: anyone may nominate a business that is not listed yet. */
 export function SuggestBusinessPage() {
-  usePageTitle('Suggest a Business');
+  usePageTitle(SUGGEST_BUSINESS_PAGE_MESSAGES.suggestABusiness);
   const navigate = useNavigate();
   /*
    * 'Back' returns where the visitor came from (the header's link can be followed from any page).
@@ -23,20 +24,18 @@ export function SuggestBusinessPage() {
           className={buttonClass('ghost', 'md', '-ml-4')}
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back
+          {SUGGEST_BUSINESS_PAGE_MESSAGES.back}
         </button>
       ) : (
         <Link to="/review" className={buttonClass('ghost', 'md', '-ml-4')}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to Review
+          {SUGGEST_BUSINESS_PAGE_MESSAGES.backToReview}
         </Link>
       )}
-      <h1 className="mt-4 text-3xl font-semibold">Suggest a Business</h1>
-      <p className="mt-2 text-muted">
-        Know a place that makes visits calmer and is not listed yet? Tell us what you know. Our team
-        checks every suggestion and reaches out to the business before adding it to the directory.
-        You do not need an account.
-      </p>
+      <h1 className="mt-4 text-3xl font-semibold">
+        {SUGGEST_BUSINESS_PAGE_MESSAGES.suggestABusiness}
+      </h1>
+      <p className="mt-2 text-muted">{SUGGEST_BUSINESS_PAGE_MESSAGES.knowAPlaceThat}</p>
       <div className="mt-8 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
         <SuggestBusinessForm />
       </div>

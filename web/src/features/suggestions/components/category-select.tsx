@@ -1,5 +1,6 @@
 import { BUSINESS_CATEGORY_GROUPS } from '@common/catalog/business-categories';
 import { SUGGESTION_FIELD_LABELS, SUGGESTION_OTHER_CATEGORY } from '@common/contracts/suggestions';
+import { CATEGORY_SELECT_MESSAGES } from '@common/messages/suggest';
 import clsx from 'clsx';
 import { FieldError } from '../../../components/ui/field';
 
@@ -35,7 +36,7 @@ export function CategorySelect({ id, value, onChange, error }: CategorySelectPro
           error ? 'border-red-700' : 'border-line',
         )}
       >
-        <option value="">Choose a category</option>
+        <option value="">{CATEGORY_SELECT_MESSAGES.chooseACategory}</option>
         {BUSINESS_CATEGORY_GROUPS.map((group) => (
           <optgroup key={group.key} label={group.label}>
             {group.categories.map((category) => (
@@ -45,7 +46,7 @@ export function CategorySelect({ id, value, onChange, error }: CategorySelectPro
             ))}
           </optgroup>
         ))}
-        <optgroup label="Other">
+        <optgroup label={CATEGORY_SELECT_MESSAGES.other}>
           <option value={SUGGESTION_OTHER_CATEGORY}>{SUGGESTION_OTHER_CATEGORY}</option>
         </optgroup>
       </select>

@@ -8,7 +8,7 @@ import {
   suggestionProblems,
 } from '@common/contracts/suggestions';
 import { COMMON_MESSAGES, joinValidationErrors } from '@common/messages/shared';
-import { SUGGEST_MESSAGES } from '@common/messages/suggest';
+import { SUGGEST_BUSINESS_FORM_MESSAGES, SUGGEST_MESSAGES } from '@common/messages/suggest';
 import clsx from 'clsx';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -99,7 +99,7 @@ export function SuggestBusinessForm() {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
       <section aria-labelledby={`${ids}-business`} className="flex flex-col gap-5">
         <h2 id={`${ids}-business`} className="text-2xl font-semibold">
-          About the business
+          {SUGGEST_BUSINESS_FORM_MESSAGES.aboutTheBusiness}
         </h2>
         <Field
           id={idOf('name')}
@@ -129,7 +129,7 @@ export function SuggestBusinessForm() {
             required
             autoComplete="off"
             maxLength={SUGGESTION_MAX_LENGTHS.customCategory}
-            hint="The kind of business it is, for example: Sensory Gym."
+            hint={SUGGEST_BUSINESS_FORM_MESSAGES.theKindOfBusiness}
             value={values.customCategory}
             onChange={(e) => update('customCategory', e.target.value)}
             error={errors.customCategory}
@@ -142,7 +142,7 @@ export function SuggestBusinessForm() {
           name="address"
           autoComplete="off"
           maxLength={SUGGESTION_MAX_LENGTHS.address}
-          hint="Street and city, if you know them."
+          hint={SUGGEST_BUSINESS_FORM_MESSAGES.streetAndCityIf}
           value={values.address}
           onChange={(e) => update('address', e.target.value)}
           error={errors.address}
@@ -179,7 +179,7 @@ export function SuggestBusinessForm() {
           name="website"
           type="url"
           autoComplete="off"
-          placeholder="https://"
+          placeholder={SUGGEST_BUSINESS_FORM_MESSAGES.https}
           maxLength={SUGGESTION_MAX_LENGTHS.website}
           value={values.website}
           onChange={(e) => update('website', e.target.value)}
@@ -191,9 +191,11 @@ export function SuggestBusinessForm() {
         <div>
           <h2 id={`${ids}-accommodations`} className="text-2xl font-semibold">
             {SUGGESTION_FIELD_LABELS.accommodations}{' '}
-            <span className="text-base font-normal text-muted">(optional)</span>
+            <span className="text-base font-normal text-muted">
+              {SUGGEST_BUSINESS_FORM_MESSAGES.optional}
+            </span>
           </h2>
-          <p className="text-muted">Tick the ones you know this business offers.</p>
+          <p className="text-muted">{SUGGEST_BUSINESS_FORM_MESSAGES.tickTheOnesYou}</p>
         </div>
         <AccommodationChecklist
           selected={values.accommodations}
@@ -207,10 +209,12 @@ export function SuggestBusinessForm() {
         <div className="flex flex-col gap-1">
           <label htmlFor={idOf('customAccommodation')} className="font-medium">
             {SUGGESTION_FIELD_LABELS.customAccommodation}{' '}
-            <span className="font-normal text-muted">(optional)</span>
+            <span className="font-normal text-muted">
+              {SUGGEST_BUSINESS_FORM_MESSAGES.optional}
+            </span>
           </label>
           <p id={`${ids}-custom-accommodation-hint`} className="text-sm text-muted">
-            Something else they do that helps, for example: a side door away from the crowd.
+            {SUGGEST_BUSINESS_FORM_MESSAGES.somethingElseTheyDo}
           </p>
           <textarea
             id={idOf('customAccommodation')}
@@ -233,7 +237,7 @@ export function SuggestBusinessForm() {
             )}
           />
           <p id={customAccommodationCounterId} className="self-end text-sm text-muted">
-            <span className="sr-only">Characters used: </span>
+            <span className="sr-only">{SUGGEST_BUSINESS_FORM_MESSAGES.charactersUsed} </span>
             {values.customAccommodation.length}/{SUGGESTION_MAX_LENGTHS.customAccommodation}
           </p>
           <FieldError
@@ -250,16 +254,18 @@ export function SuggestBusinessForm() {
           disabled={!ready || suggestion.isPending}
           aria-describedby={ready ? undefined : submitHintId}
         >
-          {suggestion.isPending ? 'Submitting…' : 'Submit Suggestion'}
+          {suggestion.isPending
+            ? SUGGEST_BUSINESS_FORM_MESSAGES.submitting
+            : SUGGEST_BUSINESS_FORM_MESSAGES.submitSuggestion}
         </Button>
         {!ready ? (
           <p id={submitHintId} className="text-right text-sm text-muted">
-            Submit becomes available once you have entered the business name and category
-            {other ? ', and what kind of business it is' : ''}.
+            {SUGGEST_BUSINESS_FORM_MESSAGES.submitBecomesAvailableOnce}
+            {other ? SUGGEST_BUSINESS_FORM_MESSAGES.andWhatKindOf : ''}.
           </p>
         ) : (
           <p className="text-right text-sm text-muted">
-            Our team reviews every suggestion before it is listed.
+            {SUGGEST_BUSINESS_FORM_MESSAGES.ourTeamReviewsEvery}
           </p>
         )}
       </div>
