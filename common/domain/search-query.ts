@@ -272,10 +272,22 @@ function readLine(query: string, asSentence: boolean): ParsedQuery {
     units.push(unit);
     i += matched;
   }
-  const namesKind = units.some((u) => u.kind === 'category' || u.kind === 'group');
-  if (!namesKind || kindWords.length === 0) return { units, generic, soft, dropped };
-  for (const unit of kindWords) dropped.push(unit.text);
-  return { units: units.filter((u) => !kindWords.includes(u)), generic, soft, dropped };
+  const kinds = units.filter((u) => u.kind === 'category' || u.kind === 'group');
+  /*
+   * 'dance studio': the studio is not what a Dance Instructor is called, so it goes. 'speech
+   * therapist': every Speech Therapist is called one, so the word narrows nothing and stays, read
+   * as before (decision 021).
+   */
+  const extra = kindWords.filter((w) => !kinds.some((k) => namesEvery(k.categories, w.text)));
+  if (kinds.length === 0 || extra.length === 0) return { units, generic, soft, dropped };
+  for (const unit of extra) dropped.push(unit.text);
+  return { units: units.filter((u) => !extra.includes(u)), generic, soft, dropped };
+}
+
+/** Whether every one of the categories has the word in its name ('therapist', Speech Therapist). */
+export function namesEvery(categories: readonly string[], word: string): boolean {
+  const key = stem(word);
+  return categories.length > 0 && categories.every((c) => tokenize(c).some((t) => t.norm === key));
 }
 
 /* A word a sentence carries that is not looked for: filler, a describing word, an age. */

@@ -24,18 +24,21 @@ describe('a sentence reads as its short query', () => {
     ['sensory friendly pediatrician for my autistic son in Seattle', 'pediatrician seattle'],
     ['is there a daycare in boise that is good with autistic kids', 'daycare boise'],
     ['my daughter needs a barber around tucson', 'barber tucson'],
-    ['looking for a patient behavior therapist in austin please', 'behavior therapy austin'],
+    ['looking for a patient behavior therapist in austin please', 'behavior therapist austin'],
     ['calm preschool kansas city for a kid who hates noise', 'preschool kansas city'],
     [
       'we need a pediatrician in chicago for our 4 year old who is autistic',
       'pediatrician chicago',
     ],
-    ['looking for a speech therapist in boston for my 3yo', 'speech boston'],
+    ['looking for a speech therapist in boston for my 3yo', 'speech therapist boston'],
     ['our family needs a new pediatrician in los angeles', 'pediatrician los angeles'],
     ['dentist for special needs children in charlotte nc', 'dentist charlotte nc'],
     ['is there a karate place in raleigh for special needs kids', 'karate raleigh'],
     ['dance studio in philadelphia for my daughter with down syndrome', 'dance philadelphia'],
-    ['hi, is there an occupational therapist anywhere in new orleans?', 'ot new orleans'],
+    [
+      'hi, is there an occupational therapist anywhere in new orleans?',
+      'occupational therapist new orleans',
+    ],
   ])('“%s” as “%s”', (sentence, short) => {
     const read = (q: string) =>
       parseSearchQuery(q).units.map((u) => [u.kind, u.categories, u.state, u.accommodations]);
@@ -97,6 +100,13 @@ describe('a sentence reads as its short query', () => {
       ['word', 'therapist'],
       ['word', 'austin'],
     ]);
+    // Every Speech Therapist is called one: the word narrows nothing, and is read as before.
+    expect(kinds('speech therapist in austin')).toEqual([
+      ['category', 'speech'],
+      ['word', 'therapist'],
+      ['word', 'austin'],
+    ]);
+    expect(understood('speech therapist in seattle')).toBe('Speech Therapists in Seattle, WA');
   });
 
   it('reads “special needs” as a kind only when it is not about the child', () => {
@@ -113,7 +123,8 @@ describe('a sentence reads as its short query', () => {
       ['state', 'new york'],
     ]);
     expect(kinds('good speech therapist in new orleans')).toEqual([
-      ['category', 'speech therapist'],
+      ['category', 'speech'],
+      ['word', 'therapist'],
       ['word', 'new'],
       ['word', 'orleans'],
     ]);

@@ -1,6 +1,6 @@
 import { BUSINESS_CATEGORY_GROUPS } from '../catalog/business-categories';
 import { CATEGORY_PLURALS, US_STATES } from '../catalog/search-vocabulary';
-import type { QueryUnit } from './search-query';
+import { namesEvery, type QueryUnit } from './search-query';
 
 /**
  * The calm line above the results that says how a search was read (decision 021): 'Pediatricians in
@@ -17,6 +17,7 @@ export function describeSearch(
   const places: string[] = [];
   const words: string[] = [];
   let understood = false;
+  const kinds = units.filter((u) => u.kind === 'category' || u.kind === 'group');
   for (const unit of units) {
     if (unit.kind === 'group') {
       const label = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === unit.group)?.label;
@@ -51,7 +52,8 @@ export function describeSearch(
             places.splice(i, 1);
         if (!places.includes(place)) places.push(place);
         understood = true;
-      } else words.push(unit.text);
+        // 'speech therapist': the word is in the kind's own name, which the line already says.
+      } else if (!kinds.some((k) => namesEvery(k.categories, unit.text))) words.push(unit.text);
     }
   }
   if (!understood && units.length < 2) return null;
