@@ -69,15 +69,6 @@ const ALLOWED_FILES: Record<string, string> = {
   'web/src/app/routes/privacy.tsx': LEGAL_DOCUMENT,
   'web/src/app/routes/terms.tsx': LEGAL_DOCUMENT,
   'web/src/app/routes/trust-and-safety.tsx': LEGAL_DOCUMENT,
-  'web/src/app/layout.tsx': NOT_YET_MOVED,
-  'web/src/app/routes/error-fallback.tsx': NOT_YET_MOVED,
-  'web/src/app/routes/not-found.tsx': NOT_YET_MOVED,
-  'web/src/app/site-footer.tsx': NOT_YET_MOVED,
-  'web/src/app/site-header.tsx': NOT_YET_MOVED,
-  'web/src/app/site-menu.tsx': NOT_YET_MOVED,
-  'web/src/components/legal/legal-document.tsx': NOT_YET_MOVED,
-  'web/src/components/ui/dialog.tsx': NOT_YET_MOVED,
-  'web/src/components/ui/field.tsx': NOT_YET_MOVED,
 };
 
 type Finding = { file: string; line: number; text: string };

@@ -102,3 +102,61 @@ export const VALIDATION_MESSAGES = {
   incompleteStepTitle: 'Please complete required fields',
   validationErrorTitle: 'Validation Error',
 } as const;
+
+/** The words of layout.tsx. */
+export const LAYOUT_MESSAGES = {
+  skipToMainContent: 'Skip to main content',
+} as const;
+
+/** The words of error-fallback.tsx. */
+export const ERROR_FALLBACK_PAGE_MESSAGES = {
+  loadingTheLatestVersion: 'Loading the latest version…',
+  unexpectedApplicationError: 'Unexpected Application Error!',
+  somethingWentWrongOn: 'Something went wrong on our side. Please reload the page or go back home.',
+  returnToHome: 'Return to Home',
+} as const;
+
+/** The words of not-found.tsx. */
+export const NOT_FOUND_PAGE_MESSAGES = {
+  pageNotFound: 'Page not found',
+  oopsPageNotFound: 'Oops! Page not found',
+  thePageYouWere: 'The page you were looking for isn’t here. Let’s get you back on a calm path.',
+  returnToHome: 'Return to Home',
+} as const;
+
+/** The words of site-footer.tsx. */
+export const SITE_FOOTER_MESSAGES = {
+  businessPortal: 'Business Portal',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+  trustSafety: 'Trust & Safety',
+  calmpathSensoryFriendlyPlaces: 'CalmPath. Sensory-friendly places, reviewed by families.',
+  footer: 'Footer',
+} as const;
+
+/** The words of site-header.tsx. */
+export const SITE_HEADER_MESSAGES = {
+  main: 'Main',
+} as const;
+
+/** The words of site-menu.tsx. */
+export const SITE_MENU_MESSAGES = {
+  menu: 'Menu',
+} as const;
+
+/** The words of legal-document.tsx. */
+export const LEGAL_DOCUMENT_MESSAGES = {
+  lastUpdated: 'Last updated',
+  july122025: 'July 12, 2025',
+  onThisPage: 'On this page',
+} as const;
+
+/** The words of dialog.tsx. */
+export const DIALOG_MESSAGES = {
+  close: 'Close',
+} as const;
+
+/** The words of field.tsx. */
+export const FIELD_MESSAGES = {
+  optional: '(optional)',
+} as const;

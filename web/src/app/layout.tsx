@@ -1,3 +1,4 @@
+import { LAYOUT_MESSAGES } from '@common/messages/shared';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { ScrollToTop } from './scroll-to-top';
@@ -11,7 +12,7 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2"
       >
-        Skip to main content
+        {LAYOUT_MESSAGES.skipToMainContent}
       </a>
       <SiteHeader />
       {/*

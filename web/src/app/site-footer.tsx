@@ -1,10 +1,11 @@
+import { SITE_FOOTER_MESSAGES } from '@common/messages/shared';
 import { Link } from 'react-router';
 
 const LINKS = [
-  { to: '/provider/dashboard', label: 'Business Portal' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/trust-and-safety', label: 'Trust & Safety' },
+  { to: '/provider/dashboard', label: SITE_FOOTER_MESSAGES.businessPortal },
+  { to: '/terms', label: SITE_FOOTER_MESSAGES.termsOfService },
+  { to: '/privacy', label: SITE_FOOTER_MESSAGES.privacyPolicy },
+  { to: '/trust-and-safety', label: SITE_FOOTER_MESSAGES.trustSafety },
 ];
 
 export function SiteFooter() {
@@ -12,9 +13,9 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-line bg-surface print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted">
-          © {new Date().getFullYear()} CalmPath. Sensory-friendly places, reviewed by families.
+          © {new Date().getFullYear()} {SITE_FOOTER_MESSAGES.calmpathSensoryFriendlyPlaces}
         </p>
-        <nav aria-label="Footer">
+        <nav aria-label={SITE_FOOTER_MESSAGES.footer}>
           <ul className="flex flex-wrap gap-4">
             {LINKS.map((l) => (
               <li key={l.to}>

@@ -1,4 +1,4 @@
-import { NAV_MESSAGES } from '@common/messages/shared';
+import { NAV_MESSAGES, SITE_HEADER_MESSAGES } from '@common/messages/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
@@ -36,7 +36,7 @@ export function SiteHeader() {
   return (
     <header className="relative border-b border-line bg-surface print:hidden">
       <nav
-        aria-label="Main"
+        aria-label={SITE_HEADER_MESSAGES.main}
         /* Wraps rather than widening the page when larger text (calm mode, zoom) leaves no room. */
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-3 py-3 sm:px-4"
       >

@@ -1,3 +1,4 @@
+import { SITE_MENU_MESSAGES } from '@common/messages/shared';
 import { Menu, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -72,7 +73,7 @@ export function SiteMenu({
         ) : (
           <Menu aria-hidden="true" className="h-5 w-5" />
         )}
-        Menu
+        {SITE_MENU_MESSAGES.menu}
       </button>
       <div
         id={panelId}

@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENT_MESSAGES } from '@common/messages/shared';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -26,7 +27,8 @@ export function LegalDocument({
       <header className="border-b border-line pb-8">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
         <p className="mt-3 text-muted">
-          Last updated <time dateTime="2025-07-12">July 12, 2025</time>
+          {LEGAL_DOCUMENT_MESSAGES.lastUpdated}{' '}
+          <time dateTime="2025-07-12">{LEGAL_DOCUMENT_MESSAGES.july122025}</time>
         </p>
         <p className="mt-6 text-lg leading-8 text-ink">{intro}</p>
       </header>
@@ -36,7 +38,7 @@ export function LegalDocument({
         className="mt-8 rounded-xl border border-line bg-surface p-6"
       >
         <p id={`${id}-toc`} className="font-semibold text-ink">
-          On this page
+          {LEGAL_DOCUMENT_MESSAGES.onThisPage}
         </p>
         <ol className="mt-3 list-decimal gap-x-10 pl-6 marker:text-muted sm:columns-2">
           {sections.map((s) => (

@@ -1,3 +1,4 @@
+import { DIALOG_MESSAGES } from '@common/messages/shared';
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { type ComponentPropsWithoutRef, useCallback, useState } from 'react';
@@ -47,7 +48,7 @@ export function AlertDialogContent({
 export function DialogCloseButton() {
   return (
     <Dialog.Close
-      aria-label="Close"
+      aria-label={DIALOG_MESSAGES.close}
       className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-brand-50 hover:text-ink"
     >
       <X aria-hidden="true" className="h-5 w-5" />

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@common/messages/shared';
 import clsx from 'clsx';
 import { type ComponentPropsWithRef, useId } from 'react';
 
@@ -19,7 +20,9 @@ export function Field({ label, hint, error, optional, className, id, ...rest }: 
     <div className={clsx('flex flex-col gap-1', className)}>
       <label htmlFor={inputId} className="font-medium">
         {label}
-        {optional ? <span className="ml-1 font-normal text-muted">(optional)</span> : null}
+        {optional ? (
+          <span className="ml-1 font-normal text-muted">{FIELD_MESSAGES.optional}</span>
+        ) : null}
       </label>
       <input
         id={inputId}
