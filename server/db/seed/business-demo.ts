@@ -9,7 +9,7 @@ import type { Db, Tx } from '../client';
 import { accounts, users } from '../schema/auth';
 import { profiles, providers, user_roles, VERIFICATION_STATUSES } from '../schema/directory';
 import { stored_files } from '../schema/system';
-import { DEMO_BASE_DATE } from './generate';
+import { DEMO_BASE_DATE } from './demo-time';
 import { DEMO_OWNER_PROVIDER_ID, DEMO_PASSWORD } from './seed';
 
 /**

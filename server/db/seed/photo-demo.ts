@@ -4,7 +4,7 @@ import { addPhoto } from '../../features/photos/add-photo';
 import type { Storage } from '../../plugins/storage';
 import type { Db } from '../client';
 import { provider_photos, providers } from '../schema/directory';
-import { DEMO_BASE_DATE } from './generate';
+import { DEMO_BASE_DATE } from './demo-time';
 import { DEMO_OWNER_PROVIDER_ID } from './seed';
 
 /*

@@ -54,3 +54,26 @@ export function createRng(seed: number): Rng {
     },
   };
 }
+
+/** Index into cumulative weights by binary search, so drawing stays O(log n). */
+export function drawIndex(rng: Rng, cumulative: readonly number[]): number {
+  const total = cumulative[cumulative.length - 1] ?? 0;
+  const roll = rng.next() * total;
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((cumulative[mid] ?? 0) > roll) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Running totals of weights, for drawIndex. */
+export function cumulativeOf(weights: readonly number[]): number[] {
+  let sum = 0;
+  return weights.map((w) => {
+    sum += w;
+    return sum;
+  });
+}

@@ -9,13 +9,8 @@ import { createTestDatabase, type TestDatabase, testDatabaseModes } from '../../
 import { accounts, users } from '../schema/auth';
 import { favorites, profiles, providers, reviews, user_roles } from '../schema/directory';
 import { cityLocation, DEMO_CITIES } from './cities';
-import {
-  CATEGORY_NAMING,
-  DEMO_BASE_DATE,
-  DEMO_STARS_CHOSEN_SINCE,
-  type DemoData,
-  generateDemoData,
-} from './generate';
+import { DEMO_BASE_DATE, DEMO_STARS_CHOSEN_SINCE } from './demo-time';
+import { type DemoData, generateDemoData } from './generate';
 import {
   DEMO_ACCOUNTS,
   DEMO_OWNER_PROVIDER_ID,
@@ -23,6 +18,7 @@ import {
   isDatabaseEmpty,
   seedDatabase,
 } from './seed';
+import { CATEGORY_NAMING } from './words';
 
 const REQUIRED_CITIES = [
   'Austin, TX',

@@ -13,7 +13,8 @@ import {
   reviews,
   user_roles,
 } from '../schema/directory';
-import { DEMO_BASE_DATE, type GenerateOptions, generateDemoData } from './generate';
+import { DEMO_BASE_DATE } from './demo-time';
+import { type GenerateOptions, generateDemoData } from './generate';
 import { demoProfileEntries } from './visit-demo';
 
 export const DEMO_PASSWORD = 'calmpath-demo';
