@@ -2,7 +2,21 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
+
+/*
+ * The PGlite specs run on E2E_SHARDS workers at once (default 2, the machine's cores), each worker
+ * against a server and database of its own, so no spec shares data with one running beside it.
+ * Playwright loads this file again in every worker with TEST_PARALLEL_INDEX set (0 … workers - 1,
+ * never two running workers with the same one), so `shard` below is the worker's own in a worker
+ * and 0 in the runner. A spec's server is its project's baseURL and metadata.dataDir (decision 049).
+ */
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shard = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % SHARDS;
+const shardDataDir = (n: number) => path.resolve(n === 0 ? '.tmp/e2e-data' : `.tmp/e2e-data-${n}`);
+const SHARD_DATA_DIRS = Array.from({ length: SHARDS }, (_, n) => shardDataDir(n));
+export const E2E_DATA_DIR = shardDataDir(shard);
+/** This worker's PGlite server. */
+export const E2E_ORIGIN = `http://localhost:${E2E_PORT + shard}`;
 
 /*
  * With a PostgreSQL server at hand (CI sets TEST_DATABASE_URL; E2E_DATABASE_URL overrides it),
@@ -37,11 +51,14 @@ const serverEnv = (port: number, dataDir: string) => ({
   E2E_DATABASE_URL: '',
 });
 
+const LIGHTHOUSE_SPECS = ['lighthouse.spec.ts', 'profile-lighthouse.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/log-scan.teardown.ts',
   fullyParallel: false,
-  workers: 1,
+  /* One worker per PGlite server; the PostgreSQL project's server takes one spec at a time. */
+  workers: SHARDS,
   /* A flaky test must fail, not pass on a second try, and a stray test.only must not shrink CI. */
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -67,13 +84,27 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'] },
-      metadata: { dataDir: E2E_DATA_DIR },
+      testIgnore: LIGHTHOUSE_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: E2E_ORIGIN },
+      metadata: { dataDir: E2E_DATA_DIR, dataDirs: SHARD_DATA_DIRS },
+    },
+    /*
+     * Lighthouse measures the page's speed on this machine's CPU: it runs alone, after every other
+     * spec, so a test beside it cannot cost the page its score.
+     */
+    {
+      name: 'lighthouse',
+      testMatch: LIGHTHOUSE_SPECS,
+      dependencies: ['chromium', ...(E2E_PG_ADMIN_URL ? ['chromium-postgres'] : [])],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${E2E_PORT}` },
+      metadata: { dataDir: shardDataDir(0) },
     },
     ...(E2E_PG_ADMIN_URL
       ? [
           {
             name: 'chromium-postgres',
+            workers: 1,
             testMatch: [
               'auth.spec.ts',
               'directory.spec.ts',
@@ -90,15 +121,15 @@ export default defineConfig({
   ],
   /* Started one after the other: the first builds dist/ if stale, the second finds it fresh. */
   webServer: [
-    {
+    ...SHARD_DATA_DIRS.map((dataDir, n) => ({
       command: 'node scripts/e2e-server.mjs',
-      url: `http://localhost:${E2E_PORT}/api/health`,
+      url: `http://localhost:${E2E_PORT + n}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: serverEnv(E2E_PORT, E2E_DATA_DIR),
-    },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: serverEnv(E2E_PORT + n, dataDir),
+    })),
     ...(E2E_PG_ADMIN_URL
       ? [
           {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
+import { E2E_ORIGIN } from '../../playwright.config';
 import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
@@ -85,7 +85,7 @@ for (const who of ['member@calmpath.local', 'owner@calmpath.local']) {
 test.describe('as the admin', () => {
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext({
-      baseURL: `http://localhost:${E2E_PORT}`,
+      baseURL: E2E_ORIGIN,
       storageState: { cookies: [], origins: [] },
     });
     const page = await context.newPage();
@@ -270,7 +270,7 @@ test.describe('as the admin', () => {
     playwright,
   }) => {
     /* The member writes a review with a PDF proof, through the real API. */
-    const origin = `http://localhost:${E2E_PORT}`;
+    const origin = E2E_ORIGIN;
     const member = await playwright.request.newContext({
       baseURL: origin,
       extraHTTPHeaders: { origin },

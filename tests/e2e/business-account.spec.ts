@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
 import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { countMails } from './support/mail';
 import { expectNoAxeViolations, tabTo, toast } from './support/page';
@@ -13,7 +14,7 @@ import { expectNoAxeViolations, tabTo, toast } from './support/page';
  */
 type DemoLinks = Record<'signup' | 'upload', { providerId: number; url: string }>;
 const demoLinks = (): DemoLinks =>
-  JSON.parse(readFileSync(path.resolve('.tmp/e2e-data/demo-links.json'), 'utf8'));
+  JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'demo-links.json'), 'utf8'));
 const pathOf = (url: string) => {
   const u = new URL(url);
   return `${u.pathname}${u.search}`;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { BUSINESS_CATEGORY_GROUPS } from '../../common/catalog/business-categories';
-import { E2E_PORT } from '../../playwright.config';
+import { E2E_ORIGIN } from '../../playwright.config';
 import { DEMO_PASSWORD, signInWithDialog, signUpAndConfirm } from './support/auth';
 import { countMails, readMail, uniqueEmail } from './support/mail';
 import { expectNoAxeViolations, toast } from './support/page';
@@ -13,7 +13,7 @@ import { expectNoAxeViolations, toast } from './support/page';
  * review, so it depends neither on the demo rows other specs change nor on the order of runs.
  */
 
-const ORIGIN = `http://localhost:${E2E_PORT}`;
+const ORIGIN = E2E_ORIGIN;
 const ADMIN_STATE = path.resolve('.tmp/e2e-business-journey-admin.json');
 
 const pathOf = (url: string) => {

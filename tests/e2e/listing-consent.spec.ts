@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
+import { E2E_ORIGIN } from '../../playwright.config';
 import { signUpAndConfirm } from './support/auth';
 import { readMail, uniqueEmail } from './support/mail';
 
@@ -8,7 +8,7 @@ import { readMail, uniqueEmail } from './support/mail';
  * that account's dashboard only after its holder confirms, through the mailed link, signed in.
  */
 
-const ORIGIN = `http://localhost:${E2E_PORT}`;
+const ORIGIN = E2E_ORIGIN;
 
 test("a stranger's application waits for the holder's consent: mail, link, confirm, dashboard", async ({
   page,

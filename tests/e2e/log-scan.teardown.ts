@@ -68,7 +68,14 @@ export function leaksIn(log: string, tokens: Set<string>): string[] {
 export default function scanServerLogs(config: FullConfig) {
   const dataDirs = new Set(
     config.projects
-      .map((project) => (project.metadata as { dataDir?: string }).dataDir)
+      .flatMap((project) => {
+        const { dataDir, dataDirs = [] } = project.metadata as {
+          dataDir?: string;
+          dataDirs?: string[];
+        };
+        /* dataDirs: every PGlite shard's server (playwright.config.ts), not only the runner's. */
+        return [dataDir, ...dataDirs];
+      })
       .filter((dir): dir is string => typeof dir === 'string'),
   );
   const problems: string[] = [];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { CALM_MODE_STORAGE_KEY } from '../../common/calm-mode';
+import { E2E_DATA_DIR } from '../../playwright.config';
 import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { PUBLIC_ROUTES } from './support/routes';
 
@@ -306,7 +307,7 @@ test('the wizard at every step and the upload link page fit', async ({ page }) =
   ).toBeVisible();
   await expectFits(page, 'wizard step 3');
 
-  const links = JSON.parse(readFileSync(path.resolve('.tmp/e2e-data/demo-links.json'), 'utf8'));
+  const links = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'demo-links.json'), 'utf8'));
   const upload = new URL(links.upload.url);
   await expectRoutesFit(page, [`${upload.pathname}${upload.search}`]);
 });
