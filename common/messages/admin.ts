@@ -386,8 +386,7 @@ export const PHOTOS_TAB_MESSAGES = {
   photosWaitingForReview: 'Photos waiting for review',
   photoAction: (action: string, altText: string, providerName: string) =>
     `${action} photo: ${altText} (${providerName})`,
-  theFirstAreShown: (length: string | number, value1: string | number) =>
-    ` (the first ${length} are shown, ${value1})`,
+  theFirstAreShown: (shown: number, reason: string) => ` (the first ${shown} are shown, ${reason})`,
 } as const;
 
 /** The words of practitioners-tab.tsx. */
@@ -467,7 +466,7 @@ export const PROOF_LINK_MESSAGES = {
   open: 'Open',
   newTab: '(new tab)',
   preparingSecureLink: 'Preparing secure link…',
-  view: (value0: string | number) => `View ${value0}`,
+  view: (what: string) => `View ${what}`,
 } as const;
 
 /** The words of document-viewer-dialog.tsx. */
@@ -500,8 +499,9 @@ export const REQUEST_DOCUMENTS_DIALOG_MESSAGES = {
   optional: '(optional)',
   cancel: 'Cancel',
   sendRequest: 'Send Request',
-  aSecureUploadLink: (value0: string | number) =>
-    `A secure upload link is e-mailed to ${value0}. The current document is set aside.`,
+  theProvider: 'the provider',
+  aSecureUploadLink: (email: string) =>
+    `A secure upload link is e-mailed to ${email}. The current document is set aside.`,
 } as const;
 
 /** The words of verification-tab.tsx. */

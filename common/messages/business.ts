@@ -225,7 +225,7 @@ export const PROFILE_FORM_MESSAGES = {
     "What you offer, in your own words. Your listing shows these as declared by the business; the ratings and confirmations on it come from families' reviews only.",
   saving: 'Saving…',
   saveProfile: 'Save Profile',
-  lastDeclaredOn: (value0: string | number) => ` Last declared on ${value0}.`,
+  lastDeclaredOn: (date: string) => ` Last declared on ${date}.`,
 } as const;
 
 /** The words of provider-overview.tsx. */

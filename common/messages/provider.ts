@@ -123,7 +123,7 @@ export const BEST_TIME_GRID_MESSAGES = {
   of5: 'of 5 ·',
   visit: 'visit',
   visits: 'visits',
-  quietestTimes: (value0: string | number) => `Quietest times: ${value0}.`,
+  quietestTimes: (times: string) => `Quietest times: ${times}.`,
 } as const;
 
 /** The words of provider-name-link.tsx. */

@@ -81,7 +81,7 @@ export function RequestDocumentsDialog({
       onOpenChange={onOpenChange}
       title={`${M.requestDocuments}: ${provider.name}`}
       description={REQUEST_DOCUMENTS_DIALOG_MESSAGES.aSecureUploadLink(
-        provider.contactEmail ?? 'the provider',
+        provider.contactEmail ?? REQUEST_DOCUMENTS_DIALOG_MESSAGES.theProvider,
       )}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
