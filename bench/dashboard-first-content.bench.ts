@@ -2,6 +2,7 @@
  * First content of /admin and the business dashboard (decision 048): `npm run bench:first-content`.
  *
  *   npx tsx bench/dashboard-first-content.bench.ts [runs] [--postgres URL] [--waterfall]
+ *     [--baseline DIR]
  *
  * Builds what is stale (scripts/start.mjs), starts `node dist/server/main.mjs` on a free port with
  * the demo data (a fresh embedded database; with --postgres or DATABASE_URL also a scratch
@@ -15,10 +16,14 @@
  *     on /admin the review queue ('Pending reviews' heading, after the queue's data), on the
  *     dashboard the heading with the business's name (after its data); on a public page its h1.
  * Medians and p95 are printed; --waterfall prints one cold run's requests (start → end, ms).
- * It also times the pages' API calls directly (server time, no browser). Results:
+ * It also times the pages' API calls directly (server time, no browser).
+ * --baseline DIR: a second copy of the app (e.g. `git archive` of an older commit, with
+ * node_modules linked in), built there and served beside this one (its own scratch database);
+ * every run opens each page on both servers, one right after the other in alternating order, so
+ * that before and after see the same load on a busy machine (rows marked 'baseline'). Results:
  * docs/performance.md "Admin and dashboard first content".
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -39,11 +44,13 @@ const { values: args, positionals } = parseArgs({
   options: {
     postgres: { type: 'string' },
     waterfall: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
   },
 });
 const RUNS = Number(positionals[0] ?? 10);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('runs must be a whole number ≥ 1');
 const POSTGRES_URL = args.postgres ?? process.env.DATABASE_URL;
+const BASELINE_ROOT = args.baseline ? path.resolve(args.baseline) : undefined;
 
 const account = (id: string) => {
   const found = DEMO_ACCOUNTS.find((a) => a.id === id);
@@ -124,7 +131,7 @@ const ms = (n: number) => `${Math.round(n)}`;
 const summary = (xs: number[]) =>
   `median ${ms(median(xs))} ms, p95 ${ms(percentile(xs, 95))} ms (min ${ms(Math.min(...xs))}, max ${ms(Math.max(...xs))})`;
 
-async function startServer(dataDir: string, databaseUrl: string | undefined) {
+async function startServer(root: string, dataDir: string, databaseUrl: string | undefined) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -141,12 +148,12 @@ async function startServer(dataDir: string, databaseUrl: string | undefined) {
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AUTH_SECRET']) delete env[name];
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.mjs')], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
+    cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/api/health`).then(
@@ -156,7 +163,8 @@ async function startServer(dataDir: string, databaseUrl: string | undefined) {
     if (ok) return { child, base };
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('no answer from /api/health within 180 s');
+  child.kill('SIGTERM');
+  throw new Error('no answer from /api/health within 600 s');
 }
 
 async function stop(child: ChildProcess) {
@@ -222,12 +230,25 @@ async function timeApi(base: string, cookie: string, apiPath: string, runs: numb
   return times;
 }
 
-async function runOn(label: string, databaseUrl: string | undefined) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-first-content-'));
+type Server = { name: string; root: string; base: string; child: ChildProcess; dataDir: string };
+
+async function runOn(label: string, databaseUrls: (string | undefined)[]) {
+  const roots = BASELINE_ROOT ? [ROOT, BASELINE_ROOT] : [ROOT];
   const started = performance.now();
-  const { child, base } = await startServer(dataDir, databaseUrl);
+  /* One after the other: two first starts (initdb, the demo seed) at once time out on a busy machine. */
+  const servers: Server[] = [];
+  try {
+    for (const [i, root] of roots.entries()) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-first-content-'));
+      const name = i === 0 ? label : `${label} baseline`;
+      servers.push({ name, root, dataDir, ...(await startServer(root, dataDir, databaseUrls[i])) });
+    }
+  } catch (error) {
+    for (const server of servers) await stop(server.child);
+    throw error;
+  }
   console.log(
-    `\n=== ${label}: server ready in ${ms(performance.now() - started)} ms (${base}) ===`,
+    `\n=== ${label}: ${servers.length === 1 ? 'server' : 'servers'} ready in ${ms(performance.now() - started)} ms (${servers.map((s) => s.base).join(', ')}) ===`,
   );
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -242,109 +263,144 @@ async function runOn(label: string, databaseUrl: string | undefined) {
   const rows: string[] = [];
   try {
     for (const target of TARGETS) {
-      const state = target.email
-        ? await signedInState(browser, base, target.email)
-        : { cookies: [], origins: [] };
-      const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-      /* The dashboard's heading is the owner's first business (the page's default). */
-      let expect = '';
-      if (target.name === 'dashboard') {
-        const res = await fetch(`${base}/api/business/providers`, { headers: { cookie } });
-        const body = (await res.json()) as { providers: { name: string }[] };
-        expect = body.providers[0]?.name ?? '';
-        if (!expect) throw new Error('the demo owner has no business');
-      }
-      const url = `${base}${target.path}`;
-      const cold: Sample[] = [];
-      const warm: Sample[] = [];
-      let waterfall: Timing[] = [];
-      /* One unmeasured visit: the server's first queries and the browser's process warm up. */
-      {
-        const context = await browser.newContext({ storageState: state });
-        await measure(context, url, target, expect);
+      const setups = await Promise.all(servers.map((server) => setUp(browser, server, target)));
+      const cold = setups.map((): Sample[] => []);
+      const warm = setups.map((): Sample[] => []);
+      const waterfalls = setups.map((): Timing[] => []);
+      /* One unmeasured visit each: the server's first queries and the browser's process warm up. */
+      for (const setup of setups) {
+        const context = await browser.newContext({ storageState: setup.state });
+        await measure(context, setup.url, target, setup.expect);
         await context.close();
       }
       for (let i = 0; i < RUNS; i += 1) {
-        const context = await browser.newContext({ storageState: state });
-        const first = await measure(context, url, target, expect);
-        cold.push(first.sample);
-        if (i === Math.floor(RUNS / 2)) waterfall = first.requests;
-        warm.push((await measure(context, url, target, expect)).sample);
-        await context.close();
-      }
-      const line = (kind: string, xs: Sample[]) => {
-        const contentMedian = median(xs.map((s) => s.content));
-        const verdict = contentMedian <= TARGET_MS ? 'met' : 'MISSED';
-        return `  ${target.name} ${kind}: FCP ${summary(xs.map((s) => s.fcp))}\n  ${target.name} ${kind}: content ${summary(xs.map((s) => s.content))} (target ≤ ${TARGET_MS} ms: ${verdict})`;
-      };
-      console.log(line('cold', cold));
-      console.log(line('warm', warm));
-      rows.push(
-        `| ${label} | ${target.name} | ${ms(median(cold.map((s) => s.fcp)))} / ${ms(
-          percentile(
-            cold.map((s) => s.fcp),
-            95,
-          ),
-        )} | ${ms(median(cold.map((s) => s.content)))} / ${ms(
-          percentile(
-            cold.map((s) => s.content),
-            95,
-          ),
-        )} | ${ms(median(warm.map((s) => s.content)))} / ${ms(
-          percentile(
-            warm.map((s) => s.content),
-            95,
-          ),
-        )} |`,
-      );
-      if (args.waterfall) {
-        console.log(`  ${target.name}, one cold run's requests (ms from navigation start):`);
-        for (const r of waterfall.sort((a, b) => a.start - b.start)) {
-          console.log(`    ${ms(r.start).padStart(5)} → ${ms(r.end).padStart(5)}  ${r.name}`);
+        /* With a baseline, the two servers take turns going first. */
+        const order = setups.map((_, k) => k);
+        if (i % 2 === 1) order.reverse();
+        for (const k of order) {
+          const setup = setups[k] as (typeof setups)[number];
+          const context = await browser.newContext({ storageState: setup.state });
+          const first = await measure(context, setup.url, target, setup.expect);
+          cold[k]?.push(first.sample);
+          if (i === Math.floor(RUNS / 2)) waterfalls[k] = first.requests;
+          warm[k]?.push((await measure(context, setup.url, target, setup.expect)).sample);
+          await context.close();
         }
       }
-      for (const apiPath of target.api) {
-        console.log(`  server ${apiPath}: ${summary(await timeApi(base, cookie, apiPath, RUNS))}`);
+      for (const [k, server] of servers.entries()) {
+        report(server.name, target, cold[k] ?? [], warm[k] ?? [], rows);
+        if (args.waterfall) {
+          console.log(
+            `  ${server.name} ${target.name}, one cold run's requests (ms from navigation start):`,
+          );
+          for (const r of (waterfalls[k] ?? []).sort((a, b) => a.start - b.start)) {
+            console.log(`    ${ms(r.start).padStart(5)} → ${ms(r.end).padStart(5)}  ${r.name}`);
+          }
+        }
+        const setup = setups[k] as (typeof setups)[number];
+        for (const apiPath of target.api) {
+          console.log(
+            `  ${server.name} server ${apiPath}: ${summary(await timeApi(server.base, setup.cookie, apiPath, RUNS))}`,
+          );
+        }
       }
     }
   } finally {
     await browser.close();
-    await stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) {
+      await stop(server.child);
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
   }
   return rows;
 }
 
-/* A scratch database on the given PostgreSQL server, seeded by the server on its first start. */
-async function withScratchPostgres<T>(adminUrl: string, fn: (url: string) => Promise<T>) {
-  const name = 'calmpath_bench_first_content';
+/** The signed-in state, cookie, address and expected heading for one page on one server. */
+async function setUp(browser: Browser, server: Server, target: Target) {
+  const state = target.email
+    ? await signedInState(browser, server.base, target.email)
+    : { cookies: [], origins: [] };
+  const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  /* The dashboard's heading is the owner's first business (the page's default). */
+  let expect = '';
+  if (target.name === 'dashboard') {
+    const res = await fetch(`${server.base}/api/business/providers`, { headers: { cookie } });
+    const body = (await res.json()) as { providers: { name: string }[] };
+    expect = body.providers[0]?.name ?? '';
+    if (!expect) throw new Error('the demo owner has no business');
+  }
+  return { state, cookie, expect, url: `${server.base}${target.path}` };
+}
+
+function report(name: string, target: Target, cold: Sample[], warm: Sample[], rows: string[]) {
+  const line = (kind: string, xs: Sample[]) => {
+    const contentMedian = median(xs.map((s) => s.content));
+    const verdict = contentMedian <= TARGET_MS ? 'met' : 'MISSED';
+    return `  ${name} ${target.name} ${kind}: FCP ${summary(xs.map((s) => s.fcp))}\n  ${name} ${target.name} ${kind}: content ${summary(xs.map((s) => s.content))} (target ≤ ${TARGET_MS} ms: ${verdict})`;
+  };
+  console.log(line('cold', cold));
+  console.log(line('warm', warm));
+  const cell = (xs: number[]) => `${ms(median(xs))} / ${ms(percentile(xs, 95))}`;
+  rows.push(
+    `| ${name} | ${target.name} | ${cell(cold.map((s) => s.fcp))} | ${cell(cold.map((s) => s.content))} | ${cell(warm.map((s) => s.content))} |`,
+  );
+}
+
+/* Scratch databases on the given PostgreSQL server (one per app), seeded by each server on its first start. */
+async function withScratchPostgres<T>(
+  adminUrl: string,
+  count: number,
+  fn: (urls: string[]) => Promise<T>,
+) {
+  const names = Array.from({ length: count }, (_, i) =>
+    i === 0 ? 'calmpath_bench_first_content' : `calmpath_bench_first_content_${i}`,
+  );
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
+    for (const name of names) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+    }
+    return await fn(
+      names.map((name) => {
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        return url.toString();
+      }),
+    );
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
 
 await buildIfStale();
+if (BASELINE_ROOT) {
+  /* The baseline builds what is stale in its own tree, with its own build script. */
+  const built = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "await (await import('./scripts/start.mjs')).buildIfStale()"],
+    { cwd: BASELINE_ROOT, stdio: 'inherit' },
+  );
+  if (built.status !== 0) throw new Error(`the baseline in ${BASELINE_ROOT} did not build`);
+}
 console.log(
   `First content of /admin and the business dashboard, ${RUNS} runs each (load average ${loadavg()
     .map((l) => l.toFixed(1))
-    .join(' ')})`,
+    .join(' ')})${BASELINE_ROOT ? `; baseline: ${BASELINE_ROOT}` : ''}`,
 );
 const table = [
   '| database | page | FCP cold median / p95 | content cold median / p95 | content warm median / p95 |',
   '| --- | --- | --- | --- | --- |',
-  ...(await runOn('PGlite', undefined)),
+  ...(await runOn('PGlite', [undefined, undefined])),
 ];
 if (POSTGRES_URL) {
-  table.push(...(await withScratchPostgres(POSTGRES_URL, (url) => runOn('PostgreSQL', url))));
+  table.push(
+    ...(await withScratchPostgres(POSTGRES_URL, BASELINE_ROOT ? 2 : 1, (urls) =>
+      runOn('PostgreSQL', urls),
+    )),
+  );
 }
 console.log(
   `\n${table.join('\n')}\n(ms from navigation start; load average now ${loadavg()[0]?.toFixed(1)})`,

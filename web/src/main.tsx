@@ -1,9 +1,12 @@
 import './zod-jitless';
+/* First of the app's modules: a direct visit to /admin or the dashboard asks for what it needs. */
+import './app/first-page';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, createQueryClient } from './app/providers';
+import { AppProviders } from './app/providers';
+import { queryClient } from './app/query-client';
 import { reloadWhenFilesAreGone } from './lib/new-version';
-import { AppRouter, prefetchFirstPageData, preloadFirstPage } from './router';
+import { AppRouter, preloadFirstPage } from './router';
 import './styles.css';
 
 reloadWhenFilesAreGone();
@@ -19,13 +22,6 @@ if (!root) throw new Error('Root element #root is missing from index.html');
  * connection the layout and its spinner still show after the wait.
  */
 const FIRST_PAGE_WAIT_MS = 1000;
-
-/*
- * A signed-in page's session and first data are asked for now, just before its code (decision
- * 048), not after the first render.
- */
-const queryClient = createQueryClient();
-prefetchFirstPageData(queryClient);
 
 void Promise.race([
   preloadFirstPage(),

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
+import { adminPageCode, dashboardPageCode } from './app/first-page';
 import { Layout, PageFallback } from './app/layout';
 import { preloadPageFor, RouteErrorBoundary, withLazyPages } from './app/lazy-routes';
 import { ADMIN_TAB_CODE, requestedAdminTab } from './app/routes/admin-tabs';
@@ -128,9 +128,8 @@ const routes: RouteObject[] = [
       },
       ...['provider/dashboard', 'provider-dashboard'].map((path) => ({
         path,
-        handle: { prefetch: 'dashboard' },
         lazy: () =>
-          import('./app/routes/provider-dashboard').then(({ ProviderDashboardPage }) => ({
+          dashboardPageCode().then(({ ProviderDashboardPage }) => ({
             element: (
               <RequireAuth>
                 <ProviderDashboardPage />
@@ -157,14 +156,13 @@ const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        handle: { prefetch: 'admin' },
         /*
          * The open tab's code comes beside the page's, and the page waits for both: a tab that
          * suspended after the page rendered would hold its content back (decision 048).
          */
         lazy: () =>
           Promise.all([
-            import('./app/routes/admin'),
+            adminPageCode(),
             ADMIN_TAB_CODE[requestedAdminTab(window.location.search)]
               .preload()
               .catch(() => undefined),
@@ -195,28 +193,6 @@ const routes: RouteObject[] = [
  */
 export const preloadFirstPage = () => preloadPageFor(routes, window.location.pathname);
 const appRoutes = withLazyPages(routes, PageFallback);
-
-/**
- * Asks for the first data of the page being opened (its route's `handle.prefetch`), if any. Called
- * before preloadFirstPage: the browser opens at most six connections to the server, and the
- * session's small answer should not queue behind the page's code files.
- */
-export function prefetchFirstPageData(queryClient: QueryClient) {
-  for (const { route } of matchRoutes(routes, window.location.pathname) ?? []) {
-    const page = (route.handle as { prefetch?: 'admin' | 'dashboard' } | undefined)?.prefetch;
-    if (!page) continue;
-    /*
-     * route-data.ts is a small chunk of its own, asked for at once beside the page's code: in the
-     * entry it cost every public page a kilobyte and more (the home page's 120 KB budget).
-     */
-    const search = window.location.search;
-    import('./app/route-data').then(
-      (m) =>
-        (page === 'admin' ? m.prefetchAdminData : m.prefetchDashboardData)(queryClient, search),
-      () => undefined,
-    );
-  }
-}
 
 function AppRoutes() {
   return useRoutes(appRoutes);

@@ -8,6 +8,7 @@ import {
   use,
 } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { type Preloadable, preloadable } from './preloadable';
 import { ErrorFallback } from './routes/error-fallback';
 
 type LazyPage = { Component?: ComponentType | null; element?: ReactNode };
@@ -69,30 +70,11 @@ export function withLazyPages(routes: RouteObject[], Fallback: ComponentType): R
   });
 }
 
-/**
- * A component whose code is its own chunk, like React.lazy, but whose load can be started early
- * (`preload`, e.g. beside the page's own code on a direct visit) and which renders at once once
- * that code has arrived (PreloadedComponent): React.lazy suspends on its first render even then,
- * and the fallback it commits holds the content back (React reveals a boundary at most every
- * 300 ms).
+/*
+ * `preloadable` lives in a module of its own, free of React and the router: first-page-code.ts
+ * starts an /admin tab's code before the rest of the entry has run (decision 048).
  */
-export type Preloadable<P extends object = object> = {
-  preload(): Promise<ComponentType<P>>;
-  loaded?: ComponentType<P>;
-};
-
-export function preloadable<P extends object = object>(
-  load: () => Promise<ComponentType<P>>,
-): Preloadable<P> {
-  let promise: Promise<ComponentType<P>> | undefined;
-  const code: Preloadable<P> = {
-    preload: () => {
-      promise ??= load().then((component) => (code.loaded = component));
-      return promise;
-    },
-  };
-  return code;
-}
+export { preloadable };
 
 /** Renders a preloadable component: at once if its code has arrived, else it suspends until then. */
 export function PreloadedComponent<P extends object>({

@@ -1,4 +1,4 @@
-import { preloadable } from '../lazy-routes';
+import { preloadable } from '../preloadable';
 
 /*
  * The code of each /admin tab, one chunk each. This table is in the entry, so a visit to /admin

@@ -3,9 +3,10 @@ import type { PendingQueueResponse } from '@common/contracts/moderation';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { adminKeys } from '../../shared/api/admin-keys';
+import { PLAIN_PENDING_REVIEWS } from './plain-pending-reviews';
 
 export type PendingReviewsFilters = { q: string; state: string; sort: AdminQueueSort };
-const PLAIN: PendingReviewsFilters = { q: '', state: '', sort: 'newest' };
+const PLAIN: PendingReviewsFilters = { ...PLAIN_PENDING_REVIEWS };
 
 export function getPendingReviews(
   cursor: number | null,
