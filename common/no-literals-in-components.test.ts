@@ -85,7 +85,7 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 type Node = any;
 
 /** 'We could not find it.' reads as a sentence; 'px-2 text-ink' and 'GET' do not. */
-const SENTENCE = /^\p{Lu}[^]*\p{Ll}[^]*\s[^]*\p{L}/u;
+const SENTENCE = /^\p{Lu}.*\p{Ll}.*\s.*\p{L}/su;
 
 /** Attributes that never hold words (class lists, routes, ids). */
 const SILENT_ATTRIBUTES = new Set(['className', 'to', 'href', 'id', 'key', 'type', 'name', 'role']);
