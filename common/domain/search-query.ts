@@ -276,7 +276,7 @@ function readLine(query: string, asSentence: boolean): ParsedQuery {
   /*
    * 'dance studio': the studio is not what a Dance Instructor is called, so it goes. 'speech
    * therapist': every Speech Therapist is called one, so the word narrows nothing and stays, read
-   * as before (decision 021).
+   * as before (decision 021); 'behavior therapists' as typed is in no listing, so it goes.
    */
   const extra = kindWords.filter((w) => !kinds.some((k) => namesEvery(k.categories, w.text)));
   if (kinds.length === 0 || extra.length === 0) return { units, generic, soft, dropped };
@@ -284,10 +284,14 @@ function readLine(query: string, asSentence: boolean): ParsedQuery {
   return { units: units.filter((u) => !extra.includes(u)), generic, soft, dropped };
 }
 
-/** Whether every one of the categories has the word in its name ('therapist', Speech Therapist). */
+/**
+ * Whether every one of the categories has the typed word in its name ('therapist' in Speech
+ * Therapist): as a unit it then holds for every provider of them. 'therapists' does not (the
+ * listing says 'therapist').
+ */
 export function namesEvery(categories: readonly string[], word: string): boolean {
-  const key = stem(word);
-  return categories.length > 0 && categories.every((c) => tokenize(c).some((t) => t.norm === key));
+  const typed = word.toLowerCase();
+  return categories.length > 0 && categories.every((c) => c.toLowerCase().includes(typed));
 }
 
 /* A word a sentence carries that is not looked for: filler, a describing word, an age. */

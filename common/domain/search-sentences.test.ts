@@ -107,6 +107,11 @@ describe('a sentence reads as its short query', () => {
       ['word', 'austin'],
     ]);
     expect(understood('speech therapist in seattle')).toBe('Speech Therapists in Seattle, WA');
+    // Typed in the plural it is in no listing ('Behavioral Therapist'): it goes.
+    expect(kinds('any good behavior therapists in portland')).toEqual([
+      ['category', 'behavior'],
+      ['word', 'portland'],
+    ]);
   });
 
   it('reads “special needs” as a kind only when it is not about the child', () => {

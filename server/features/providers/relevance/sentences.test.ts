@@ -43,6 +43,7 @@ describe.each(testDatabaseModes())('sentences parents write (%s)', (mode) => {
     const waiting = r.scores.filter((s) => s.waitsFor);
     console.log(
       `sentences [${mode}]: recall ${r.recall.toFixed(3)} over ${r.scores.length - waiting.length}; ${JSON.stringify(r.byKind)}; ` +
+        `below 1: ${JSON.stringify(r.scores.filter((s) => !s.waitsFor && s.recall < 1))}; ` +
         `waiting for the server: ${waiting.map((s) => `${JSON.stringify(s.q)} ${s.recall.toFixed(2)}`).join(', ')}`,
     );
     expect(r.missedAll).toEqual([]);
