@@ -195,4 +195,31 @@ describe.each(testDatabaseModes())('migrations on %s', (mode) => {
     expect(byName.get('reviews_pending_reviewer_trgm_idx')).toMatch(/gin_trgm_ops.*WHERE/);
     expect(byName.get('providers_verification_name_idx')).toMatch(/\(name, id\) WHERE/);
   });
+
+  it("read the admin queues' state and name orders along stored columns' indexes (0023)", async () => {
+    const plan = async (query: ReturnType<typeof sql>) =>
+      db.transaction(async (tx) => {
+        /* Nearly empty tables: without this PostgreSQL would read them whole. */
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`);
+        return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    expect(
+      await plan(sql`SELECT id FROM providers
+        WHERE state = 'TX' AND verification_status = 'pending' ORDER BY created_at, id LIMIT 20`),
+    ).toMatch(
+      /Index (Only )?Scan using providers_state_idx[\s\S]*Index Cond: \(\(state = 'TX'::text\) AND \(verification_status = 'pending'::text\)\)/,
+    );
+    const byName = await plan(sql`SELECT id FROM reviews WHERE status = 'pending'
+      ORDER BY provider_name, id LIMIT 21`);
+    expect(byName).toContain('using reviews_pending_provider_name_idx');
+    expect(byName).not.toContain('Sort');
+    const practitioners = await plan(sql`SELECT id FROM reviews
+      WHERE coalesce(accommodation_notes, '') <> ''
+      ORDER BY coalesce(accommodation_notes, ''), id LIMIT 21`);
+    expect(practitioners).toContain('using reviews_practitioner_name_idx');
+    expect(practitioners).not.toContain('Sort');
+    const emails = await plan(sql`SELECT id FROM users WHERE email ILIKE '%calm%'`);
+    expect(emails).toContain('users_email_trgm_idx');
+  });
 });

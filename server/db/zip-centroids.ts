@@ -15,9 +15,9 @@ const BATCH = 10_000;
 
 /**
  * Fills zip_centroids from the zipcodes package (GeoNames' US postal codes, decision 030) when it
- * is empty, then gives every provider without coordinates its ZIP's centroid (the trigger of
- * migration 0010 does so for later inserts and ZIP changes). Runs after every migrate: on a
- * loaded database it is two cheap queries.
+ * is empty, then gives every provider without coordinates its ZIP's centroid and state (the
+ * triggers of migrations 0010 and 0023 do so for later inserts and ZIP changes). Runs after every
+ * migrate: on a loaded database it is two cheap queries.
  */
 export async function loadZipCentroids(db: Db): Promise<{ loaded: number; located: number }> {
   const present = await db.execute<{ any: boolean }>(
@@ -45,7 +45,7 @@ export async function loadZipCentroids(db: Db): Promise<{ loaded: number; locate
     loaded = entries.length;
   }
   const located = await db.execute(sql`
-    UPDATE providers p SET latitude = z.latitude, longitude = z.longitude
+    UPDATE providers p SET latitude = z.latitude, longitude = z.longitude, state = z.state
     FROM zip_centroids z
     WHERE p.latitude IS NULL AND z.zip = substring(p.zip_code FROM '^\\s*([0-9]{5})')`);
   return { loaded, located: Number((located as { rowCount?: number }).rowCount ?? 0) };

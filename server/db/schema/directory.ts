@@ -90,6 +90,12 @@ export const providers = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /*
+     * The US state: the ZIP code's centroid's, else the location's ', TX'. Set by a trigger on
+     * every insert and update of zip_code or location (migration 0023, provider_state()); the
+     * admin queues' state filter reads it through providers_state_idx (decision 046).
+     */
+    state: text('state'),
+    /*
      * The catalogue accommodations (accommodation_bits' bit order) that families confirmed: ticked
      * in at least one approved review's verified_accommodations. Written by
      * recomputeConfirmedAccommodations (features/providers/confirmed-accommodations.ts); the
@@ -295,6 +301,12 @@ export const reviews = pgTable(
     heads_up_other: text('heads_up_other'),
     /* Count of review_helpful_votes rows, kept in the same transaction as the vote. */
     helpful_count: integer('helpful_count').notNull().default(0),
+    /*
+     * The business's name as the admin queues show and sort it: the listed provider's name, else
+     * the typed `provider`. Kept by triggers (migration 0023): set on insert and on a change of
+     * provider_id or provider, rewritten when the provider is renamed (decision 046).
+     */
+    provider_name: text('provider_name').notNull().default(''),
   },
   (t) => [
     check('reviews_visit_day_check', sql`${t.visit_day} IS NULL OR ${t.visit_day} BETWEEN 0 AND 6`),

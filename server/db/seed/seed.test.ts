@@ -336,6 +336,19 @@ describe.each(testDatabaseModes())('seedDatabase on %s', (mode) => {
     expect(await tableCount(accounts)).toBe(counts.accounts);
   });
 
+  it("stores each provider's state and each review's business name as the admin queues read them (0023)", async () => {
+    const [wrong] = (
+      await handle.database.db.execute<{ states: number; names: number; texan: number }>(sql`
+        SELECT (SELECT count(*)::int FROM providers
+                 WHERE state IS NULL OR location NOT LIKE '%, ' || state || '%') AS states,
+               (SELECT count(*)::int FROM reviews r LEFT JOIN providers p ON p.id = r.provider_id
+                 WHERE r.provider_name <> coalesce(p.name, r.provider, '')) AS names,
+               (SELECT count(*)::int FROM providers WHERE state = 'TX') AS texan`)
+    ).rows;
+    expect(wrong).toEqual({ states: 0, names: 0, texan: expect.any(Number) });
+    expect(wrong?.texan).toBeGreaterThan(0);
+  });
+
   it('creates the four demo sign-in accounts with Better Auth password hashes and roles', async () => {
     const db = handle.database.db;
     expect(DEMO_ACCOUNTS.map((a) => a.email)).toEqual([

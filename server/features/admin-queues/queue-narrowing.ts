@@ -1,6 +1,6 @@
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminQueueSort } from '../../../common/contracts/admin-queues';
-import { providers, zip_centroids } from '../../db/schema';
+import { providers } from '../../db/schema';
 import { escapeLike } from '../providers/search-text';
 
 /*
@@ -17,15 +17,13 @@ export function textMatches(q: string | undefined, expressions: SQL[]): SQL | un
 }
 
 /**
- * The provider (the `providers` row in the statement) is in the state: the ZIP code's centroid
- * says so, or, when the ZIP is unknown, the location ends in ", TX". Undefined without a state.
+ * The provider (the `providers` row in the statement) is in the state: its stored state code, the
+ * ZIP code's centroid's state or, when the ZIP is unknown, the location's ", TX" (migration 0023
+ * keeps it on every write; providers_state_idx finds a state's rows). Undefined without a state.
  */
 export function providerInState(state: string | undefined): SQL | undefined {
   if (!state) return undefined;
-  return or(
-    sql`EXISTS (SELECT 1 FROM ${zip_centroids} WHERE ${zip_centroids.zip} = ${providers.zip_code} AND ${zip_centroids.state} = ${state})`,
-    sql`${providers.location} ~ ${`,\\s*${state}(\\s|$)`}`,
-  );
+  return sql`${providers.state} = ${state}`;
 }
 
 /** Every part that is defined, joined with AND; undefined when none is. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminQueueFilters } from '../../../common/contracts/admin-queues';
 import { PENDING_COUNT_CAP, type PendingQueueResponse } from '../../../common/contracts/moderation';
 import type { DbOrTx } from '../../db/client';
-import { providers, reviews } from '../../db/schema';
+import { reviews } from '../../db/schema';
 import { allOf, keyset } from '../admin-queues/queue-narrowing';
 import { providerName, reviewCursor, reviewNarrowing } from '../admin-queues/review-queue';
 import { readSensoryFeedback } from './sensory-feedback';
@@ -12,7 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * One page of the moderation queue: pending reviews, newest first (spec §7 "Moderation queue"),
  * or oldest first or by business name, narrowed by a search and a state (decision 046).
- * Keyset paging on (created_at, id) along reviews_status_created_idx, or on (name, id). The total
+ * Keyset paging on (created_at, id) along reviews_status_created_idx, or on (name, id) along
+ * reviews_pending_provider_name_idx (the name stored on the review, migration 0023). The total
  * is counted up to a cap: the panel says "1,000+" rather than counting a huge backlog on every
  * page. Numbers: docs/performance.md "Moderation" and "Admin queues".
  */
@@ -26,7 +27,11 @@ export async function listPendingReviews(
     sort = 'newest',
   }: { limit: number; cursor?: number } & Partial<AdminQueueFilters>,
 ): Promise<PendingQueueResponse> {
-  const narrowed = reviewNarrowing({ q, state });
+  const narrowed = await reviewNarrowing(
+    db,
+    { q, state },
+    { scope: eq(reviews.status, 'pending') },
+  );
   const page = keyset(
     sort,
     { createdAt: sql`${reviews.created_at}`, name: providerName, id: sql`${reviews.id}` },
@@ -52,14 +57,13 @@ export async function listPendingReviews(
       proofType: reviews.verification_document_type,
     })
     .from(reviews)
-    .leftJoin(providers, eq(providers.id, reviews.provider_id))
     .where(allOf(eq(reviews.status, 'pending'), narrowed, page.after))
     .orderBy(...page.orderBy)
     .limit(limit + 1);
 
   const counted = await db.execute<{ n: number }>(
     narrowed
-      ? sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${reviews} LEFT JOIN ${providers} ON ${providers.id} = ${reviews.provider_id} WHERE ${reviews.status} = 'pending' AND ${narrowed} LIMIT ${PENDING_COUNT_CAP + 1}) pending`
+      ? sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${reviews} WHERE ${reviews.status} = 'pending' AND ${narrowed} LIMIT ${PENDING_COUNT_CAP + 1}) pending`
       : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM reviews WHERE status = 'pending' LIMIT ${PENDING_COUNT_CAP + 1}) pending`,
   );
   const total = Number(counted.rows[0]?.n ?? 0);

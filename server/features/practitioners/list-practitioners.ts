@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AdminQueueFilters } from '../../../common/contracts/admin-queues';
 import type { PractitionerListResponse } from '../../../common/contracts/practitioners';
 import type { DbOrTx } from '../../db/client';
-import { providers, reviews } from '../../db/schema';
+import { reviews } from '../../db/schema';
 import { allOf, keyset } from '../admin-queues/queue-narrowing';
-import { reviewCursor, reviewNarrowing } from '../admin-queues/review-queue';
+import { providerName, reviewCursor, reviewNarrowing } from '../admin-queues/review-queue';
 
 /*
  * Exactly the predicate and order (DESC NULLS LAST) of the partial index reviews_practitioner_idx,
@@ -20,7 +20,7 @@ export const meetsPractitionerCriteria = (r: { isVerified: boolean; overallRatin
  * Reviews that name a practitioner (accommodation_notes), newest first unless sorted oldest first
  * or by practitioner name, narrowed by a search and the business's state (decision 046), with
  * whether each meets the criteria and its approval state. Keyset paging in each order; newest
- * first walks reviews_practitioner_idx.
+ * first walks reviews_practitioner_idx, the name order reviews_practitioner_name_idx (0023).
  */
 export async function listPractitioners(
   db: DbOrTx,
@@ -38,12 +38,17 @@ export async function listPractitioners(
     { createdAt: sql`${reviews.created_at}`, name: practitionerName, id: sql`${reviews.id}` },
     await reviewCursor(db, sort, cursor, practitionerName),
   );
+  const narrowed = await reviewNarrowing(
+    db,
+    { q, state },
+    { scope: namesPractitioner, more: [practitionerName] },
+  );
   const rows = await db
     .select({
       reviewId: reviews.id,
       practitionerName: reviews.accommodation_notes,
       providerId: reviews.provider_id,
-      providerName: sql<string>`coalesce(${providers.name}, ${reviews.provider}, '')`,
+      providerName,
       reviewerName: reviews.reviewer_name,
       overallRating: reviews.overall_rating,
       isVerified: reviews.is_verified,
@@ -52,8 +57,7 @@ export async function listPractitioners(
       createdAt: reviews.created_at,
     })
     .from(reviews)
-    .leftJoin(providers, eq(providers.id, reviews.provider_id))
-    .where(allOf(namesPractitioner, reviewNarrowing({ q, state }, [practitionerName]), keys.after))
+    .where(allOf(namesPractitioner, narrowed, keys.after))
     .orderBy(...keys.orderBy)
     .limit(limit + 1);
   const page = rows.slice(0, limit);

@@ -23,8 +23,9 @@ export const isStoredFileId = (value: string | null): value is string =>
  * The verification queue (provider-admin-side.md §7 'Verification queue'): providers pending or
  * unverified, oldest first, one page at a time, each with whether a document is on file and
  * whether the last e-mail about it went out. The plain queue is read along
- * providers_verification_queue_idx (verification_status, created_at), one status at a time; a
- * search, a state or another order (decision 046) reads the queued rows in one statement.
+ * providers_verification_queue_idx (verification_status, created_at), one status at a time, and
+ * so is one state's along providers_state_idx (state, verification_status, created_at, id); a
+ * search or the name order (decision 046) reads the queued rows in one statement.
  */
 export async function getVerificationQueue(
   db: Db,
@@ -50,11 +51,12 @@ export async function getVerificationQueue(
    * sort every queued provider to find the first few. */
   const sort = filters.sort ?? 'oldest';
   const byTime = sort === 'newest' ? desc : asc;
+  const inState = providerInState(filters.state);
   const walk = (status: (typeof QUEUED)[number]) =>
     db
       .select(columns)
       .from(providers)
-      .where(eq(providers.verification_status, status))
+      .where(and(eq(providers.verification_status, status), inState))
       .orderBy(byTime(providers.created_at), byTime(providers.id))
       .limit(offset + pageSize);
   const narrowed = narrowing(filters);
@@ -64,7 +66,7 @@ export async function getVerificationQueue(
       ? [asc(providers.name), asc(providers.id)]
       : [byTime(providers.created_at), byTime(providers.id)];
   const [rows, [totalRow]] = await Promise.all([
-    narrowed || sort === 'name'
+    filters.q || sort === 'name'
       ? db
           .select(columns)
           .from(providers)
