@@ -36,7 +36,10 @@ async function holdUntil(page: Page, url: string | RegExp, ready: () => boolean)
   return held;
 }
 
-/* The page's own chunk is `admin-<8-character hash>.js` (admin-error-…, admin-queues-… are others). */
+/*
+ * The page's own chunk is `admin-<8-character hash>.js` (admin-error-…, admin-queues-… are others);
+ * common/messages/admin.ts makes a chunk of that name too, so every file matching it is held.
+ */
 const ADMIN_PAGE_CODE = /\/assets\/admin-[\w-]{8}\.js$/;
 const MODERATION_TAB_CODE = /\/assets\/moderation-tab-[\w-]{8}\.js$/;
 
@@ -58,7 +61,8 @@ test('a direct visit to /admin asks for the session and the review queue before 
   await page.goto('/admin');
 
   await expect(page.getByRole('heading', { name: 'Pending reviews' })).toBeVisible();
-  expect(pageCode).toEqual({ released: 1, timedOut: 0 });
+  expect(pageCode.timedOut).toBe(0);
+  expect(pageCode.released).toBeGreaterThan(0);
   expect(session.timedOut).toBe(0);
   expect(session.released).toBeGreaterThan(0);
 });
@@ -79,5 +83,6 @@ test('a direct visit to the business dashboard asks for the session and the busi
 
   await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Business dashboard');
-  expect(pageCode).toEqual({ released: 1, timedOut: 0 });
+  expect(pageCode.timedOut).toBe(0);
+  expect(pageCode.released).toBeGreaterThan(0);
 });
