@@ -7,12 +7,13 @@ import type {
   SearchResponse,
 } from '../../../common/contracts/providers';
 import { matchNeeds, needsMask } from '../../../common/domain/needs-match';
-import { readNearMe } from '../../../common/domain/search-query';
+import { readNearMe, withNearPlace } from '../../../common/domain/search-query';
 import type { Db } from '../../db/client';
 import { provider_profile_stats } from '../../db/schema';
 import { sessionUser } from '../../plugins/auth';
 import { readNeeds } from '../me/needs/read-needs';
 import { savedZip } from '../me/saved-zip';
+import { zipCentroid } from '../places/zip-centroid';
 import { DEFAULT_TUNING, findProviders } from './find-providers';
 import { bestMatchFinder } from './find-providers-best-match';
 import { askForLocation, searchProviders } from './search-providers';
@@ -42,6 +43,12 @@ export async function searchForRequest(
 ): Promise<SearchResponse> {
   const db = app.database.searchDb;
   let query = request.query;
+  /*
+   * 'barber near 85719': a known ZIP the line names is the search's `near`, with the distance it
+   * gives (decision 053); a five-digit number that is no ZIP stays a word of the line.
+   */
+  const named = withNearPlace(query);
+  if (named !== query && named.near && (await zipCentroid(db, named.near))) query = named;
   const slot = <T>(key: string | null, run: () => Promise<T>) =>
     shared ? shared(key, run, request.ip) : run();
   /* Filters or a radius (decision 030) take their own path; 'Meets n of m' is added the same way. */

@@ -64,4 +64,15 @@ describe.each(testDatabaseModes())('sentences parents write (%s)', (mode) => {
     for (const [q, line] of Object.entries(lines))
       expect((await search(q)).understood, q).toBe(line);
   });
+
+  it('searches around the ZIP a line names, and reads a number that is no ZIP as a word', async () => {
+    const near = await search('is there a dentist near 02115');
+    expect(near.near).toMatchObject({ zip: '02115', within: 10 });
+    expect(near.results.length).toBeGreaterThan(0);
+    expect(near.results.every((r) => r.category === 'Dentist')).toBe(true);
+    const wider = await search('swim lessons within 25 miles of 80218');
+    expect(wider.near).toMatchObject({ zip: '80218', within: 25 });
+    /* 00000 is in no ZIP table: a 200 without a distance search, never 400 UNKNOWN_ZIP. */
+    expect((await search('dentist near 00000')).near ?? null).toBeNull();
+  });
 });
