@@ -34,7 +34,10 @@ export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), precompress(), calmModeScript()],
   resolve: {
-    alias: { '@common': new URL('./common', import.meta.url).pathname },
+    alias: {
+      '@common': new URL('./common', import.meta.url).pathname,
+      '@web': new URL('./web/src', import.meta.url).pathname,
+    },
   },
   /* The entry chunk's budget is checked by tests/e2e/size-budget.spec.ts, not by this warning. */
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },

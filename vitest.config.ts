@@ -2,7 +2,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@common': new URL('./common', import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      '@common': new URL('./common', import.meta.url).pathname,
+      '@web': new URL('./web/src', import.meta.url).pathname,
+    },
+  },
   test: {
     include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES as M } from '@common/messages/account';
-import { AccountSettings } from '../../features/me/account/components/account-settings';
-import { usePageTitle } from '../../lib/use-page-title';
+import { AccountSettings } from '@web/features/me/account/components/account-settings';
+import { usePageTitle } from '@web/lib/use-page-title';
 
 export function AccountPage() {
   usePageTitle(M.accountSettings);

@@ -7,30 +7,30 @@ import { preloadable } from '../preloadable';
  */
 export const ADMIN_TAB_CODE = {
   moderation: preloadable(() =>
-    import('../../features/admin/moderation/components/moderation-tab').then(
+    import('@web/features/admin/moderation/components/moderation-tab').then(
       (m) => m.ReviewModerationTab,
     ),
   ),
   verification: preloadable(() =>
-    import('../../features/admin/verification/components/verification-tab').then(
+    import('@web/features/admin/verification/components/verification-tab').then(
       (m) => m.VerificationTab,
     ),
   ),
   practitioners: preloadable(() =>
-    import('../../features/admin/practitioners/components/practitioners-tab').then(
+    import('@web/features/admin/practitioners/components/practitioners-tab').then(
       (m) => m.PractitionerApprovalsTab,
     ),
   ),
   promotion: preloadable(() =>
-    import('../../features/admin/promotion/components/promotion-tab').then((m) => m.PromotionTab),
+    import('@web/features/admin/promotion/components/promotion-tab').then((m) => m.PromotionTab),
   ),
   duplicates: preloadable(() =>
-    import('../../features/admin/duplicates/components/duplicates-tab').then(
+    import('@web/features/admin/duplicates/components/duplicates-tab').then(
       (m) => m.DuplicateEmailsTab,
     ),
   ),
   photos: preloadable(() =>
-    import('../../features/admin/photos/components/photos-tab').then((m) => m.PhotoModerationTab),
+    import('@web/features/admin/photos/components/photos-tab').then((m) => m.PhotoModerationTab),
   ),
 };
 

@@ -1,15 +1,15 @@
 import { PHOTO_MESSAGES } from '@common/contracts/photos';
 import { ADMIN_MESSAGES, ADMIN_PAGE_MESSAGES } from '@common/messages/admin';
 import { COMMON_MESSAGES, NAV_MESSAGES } from '@common/messages/shared';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useAuthDialog } from '../../features/auth/components/auth-dialog';
-import { usePageTitle } from '../../lib/use-page-title';
 import { PreloadedComponent } from '../lazy-routes';
 import { ADMIN_TAB_CODE, type AdminTabKey, DEFAULT_ADMIN_TAB } from './admin-tabs';
 

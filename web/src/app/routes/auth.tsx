@@ -1,10 +1,10 @@
 import { AUTH_PAGE_MESSAGES } from '@common/messages/auth';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { AuthForm, type AuthMode } from '@web/features/auth/components/auth-form';
+import { focusAccountMenu } from '@web/features/auth/focus-after-sign-in';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../features/auth/auth-provider';
-import { AuthForm, type AuthMode } from '../../features/auth/components/auth-form';
-import { focusAccountMenu } from '../../features/auth/focus-after-sign-in';
-import { usePageTitle } from '../../lib/use-page-title';
 
 /** Only same-site paths are followed after sign-in (never an open redirect). */
 export function safeRedirect(target: string | null): string | null {

@@ -4,17 +4,17 @@ import {
   VERIFICATION_LABELS,
 } from '@common/messages/business';
 import { NAV_MESSAGES } from '@common/messages/shared';
+import { QueryError } from '@web/components/query-error';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
+import { useMyProviders } from '@web/features/business/api/get-my-providers';
+import { ApiError } from '@web/lib/api';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { CheckCircle2, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryError } from '../../components/query-error';
-import { Button, buttonClass } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useAuthDialog } from '../../features/auth/components/auth-dialog';
-import { useMyProviders } from '../../features/business/api/get-my-providers';
-import { ApiError } from '../../lib/api';
-import { usePageTitle } from '../../lib/use-page-title';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -8,27 +8,27 @@ import { AUTH_SERVER_ERRORS } from '@common/messages/auth';
 import { BUSINESS_SIGNUP_PAGE_MESSAGES, SIGNUP_LINK_MESSAGES } from '@common/messages/business';
 import { joinValidationErrors, VALIDATION_MESSAGES } from '@common/messages/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { LinkIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Spinner } from '../../components/ui/spinner';
-import { meQueryOptions } from '../../features/auth/api/get-me';
-import { useSignIn } from '../../features/auth/api/sign-in';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useAuthDialog } from '../../features/auth/components/auth-dialog';
-import { useCompleteBusinessSignup } from '../../features/business/api/complete-business-signup';
-import { useCreateBusinessAccount } from '../../features/business/api/create-business-account';
-import { useSignupLink } from '../../features/business/api/get-signup-link';
-import { LinkProviderSummary } from '../../features/business/components/link-provider-summary';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Spinner } from '@web/components/ui/spinner';
+import { meQueryOptions } from '@web/features/auth/api/get-me';
+import { useSignIn } from '@web/features/auth/api/sign-in';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
+import { useCompleteBusinessSignup } from '@web/features/business/api/complete-business-signup';
+import { useCreateBusinessAccount } from '@web/features/business/api/create-business-account';
+import { useSignupLink } from '@web/features/business/api/get-signup-link';
+import { LinkProviderSummary } from '@web/features/business/components/link-provider-summary';
 import {
   completeSetupErrorMessage,
   signupLinkErrorMessage,
-} from '../../features/business/signup-errors';
-import { ApiError } from '../../lib/api';
-import { notify } from '../../lib/notify';
-import { usePageTitle } from '../../lib/use-page-title';
+} from '@web/features/business/signup-errors';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { LinkIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 function InvalidLink({ message }: { message: string }) {
   return (

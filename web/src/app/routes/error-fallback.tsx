@@ -1,6 +1,6 @@
 import { ERROR_FALLBACK_PAGE_MESSAGES } from '@common/messages/shared';
-import { Spinner } from '../../components/ui/spinner';
-import { isReloadingForNewVersion } from '../../lib/new-version';
+import { Spinner } from '@web/components/ui/spinner';
+import { isReloadingForNewVersion } from '@web/lib/new-version';
 
 /* Shown for errors a page throws while rendering; it renders outside the layout, so it stands alone. */
 export function ErrorFallback({ error }: { error?: unknown }) {

@@ -1,20 +1,20 @@
 import { FAVORITE_MESSAGES, FAVORITES_PAGE_MESSAGES } from '@common/messages/account';
 import { NAV_MESSAGES } from '@common/messages/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Heart, MapPin, Star } from 'lucide-react';
-import { useRef } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useAuthDialog } from '../../features/auth/components/auth-dialog';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
 import {
   favoriteProvidersQueryOptions,
   useRemoveFavorite,
-} from '../../features/favorites/api/favorite-providers';
-import { ProviderNameLink } from '../../features/provider-profile/components/provider-name-link';
-import { ContactActions } from '../../features/providers/components/contact-actions';
-import { usePageTitle } from '../../lib/use-page-title';
+} from '@web/features/favorites/api/favorite-providers';
+import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
+import { ContactActions } from '@web/features/providers/components/contact-actions';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { Heart, MapPin, Star } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
 
 export function FavoritesPage() {
   usePageTitle(FAVORITE_MESSAGES.heading);

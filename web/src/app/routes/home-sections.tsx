@@ -1,8 +1,8 @@
 import { HOME_SECTIONS_PAGE_MESSAGES } from '@common/messages/search';
+import { Button, buttonClass } from '@web/components/ui/button';
 import { ListChecks, type LucideIcon, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
 
 /**
  * Once a search has run, the hero shrinks to its title and the search box, so on a phone the

@@ -1,24 +1,24 @@
 import { BUSINESS_CATEGORY_GROUPS } from '@common/catalog/business-categories';
 import { HOME_PAGE_MESSAGES } from '@common/messages/search';
 import { useQueryClient } from '@tanstack/react-query';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
+import { sortFromParam } from '@web/features/me/needs/components/needs-sort-control';
+import { searchQueryOptions } from '@web/features/search/api/search-providers';
+import { SearchBar } from '@web/features/search/components/search-bar';
+import { refinementFrom, viewFrom, writeRefinement } from '@web/features/search/lib/refinement';
+import { useAfterFirstPaint } from '@web/lib/use-after-first-paint';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useAuthDialog } from '../../features/auth/components/auth-dialog';
-import { sortFromParam } from '../../features/me/needs/components/needs-sort-control';
-import { searchQueryOptions } from '../../features/search/api/search-providers';
-import { SearchBar } from '../../features/search/components/search-bar';
-import { refinementFrom, viewFrom, writeRefinement } from '../../features/search/lib/refinement';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
-import { usePageTitle } from '../../lib/use-page-title';
 import { ClosingCallToAction, HomeHero, WhySection } from './home-sections';
 
 /*
  * The results, filters and map are not part of the home page's first download (its size budget,
  * tests/e2e/first-load.spec.ts): they load on the first search, or once the page is idle.
  */
-const loadRefinedSearch = () => import('../../features/search/components/refined-search');
+const loadRefinedSearch = () => import('@web/features/search/components/refined-search');
 const RefinedSearch = lazy(() => loadRefinedSearch().then((m) => ({ default: m.RefinedSearch })));
 
 export function HomePage() {

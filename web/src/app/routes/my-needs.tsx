@@ -1,9 +1,9 @@
 import { NEEDS_MESSAGES } from '@common/messages/needs';
-import { useAuth } from '../../features/auth/auth-provider';
-import { NeedsCardSection } from '../../features/me/needs/components/needs-card-editor';
-import { NeedsForm } from '../../features/me/needs/components/needs-form';
-import '../../features/me/needs/needs-print.css';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { NeedsCardSection } from '@web/features/me/needs/components/needs-card-editor';
+import { NeedsForm } from '@web/features/me/needs/components/needs-form';
+import '@web/features/me/needs/needs-print.css';
+import { usePageTitle } from '@web/lib/use-page-title';
 
 /** My needs (decision 031): what helps, the ZIP code, and the printable, shareable needs card. */
 export function MyNeedsPage() {

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES as M } from '@common/messages/account';
-import { MY_REVIEWS_HEADING_ID, MyReviews } from '../../features/me/account/components/my-reviews';
-import { usePageTitle } from '../../lib/use-page-title';
+import { MY_REVIEWS_HEADING_ID, MyReviews } from '@web/features/me/account/components/my-reviews';
+import { usePageTitle } from '@web/lib/use-page-title';
 
 export function MyReviewsPage() {
   usePageTitle(M.myReviews);

@@ -1,6 +1,6 @@
 import { NOT_FOUND_PAGE_MESSAGES } from '@common/messages/shared';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../lib/use-page-title';
 
 export function NotFoundPage() {
   usePageTitle(NOT_FOUND_PAGE_MESSAGES.pageNotFound);

@@ -1,14 +1,14 @@
 import { ONBOARDING_MESSAGES, ONBOARDING_PAGE_MESSAGES } from '@common/messages/auth';
+import { AccommodationChecklist } from '@web/components/accommodation-checklist';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useUpdateProfile } from '@web/features/me/api/update-profile';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AccommodationChecklist } from '../../components/accommodation-checklist';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useUpdateProfile } from '../../features/me/api/update-profile';
-import { ApiError } from '../../lib/api';
-import { notify } from '../../lib/notify';
-import { usePageTitle } from '../../lib/use-page-title';
 
 export function OnboardingPage() {
   usePageTitle(ONBOARDING_PAGE_MESSAGES.welcomeTellUsAbout);

@@ -1,15 +1,15 @@
 import { PROVIDER_DASHBOARD_PAGE_MESSAGES, PROVIDER_MESSAGES } from '@common/messages/business';
+import { QueryError } from '@web/components/query-error';
+import { buttonClass } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useMyProviders } from '@web/features/business/api/get-my-providers';
+import { ProviderOverview } from '@web/features/business/components/provider-overview';
+import { ApiError } from '@web/lib/api';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { Building2, ShieldAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Suspense, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QueryError } from '../../components/query-error';
-import { buttonClass } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useMyProviders } from '../../features/business/api/get-my-providers';
-import { ProviderOverview } from '../../features/business/components/provider-overview';
-import { ApiError } from '../../lib/api';
-import { usePageTitle } from '../../lib/use-page-title';
 import { PreloadedComponent, preloadable } from '../lazy-routes';
 
 /*
@@ -19,13 +19,13 @@ import { PreloadedComponent, preloadable } from '../lazy-routes';
  * one of them.
  */
 const PROFILE_FORM = preloadable(() =>
-  import('../../features/business/components/profile-form').then((m) => m.ProfileForm),
+  import('@web/features/business/components/profile-form').then((m) => m.ProfileForm),
 );
 const PHOTOS_SECTION = preloadable(() =>
-  import('../../features/business/components/photos-section').then((m) => m.PhotosSection),
+  import('@web/features/business/components/photos-section').then((m) => m.PhotosSection),
 );
 const STORY_PREVIEW = preloadable(() =>
-  import('../../features/profile-photos/components/what-to-expect-story').then(
+  import('@web/features/profile-photos/components/what-to-expect-story').then(
     (m) => m.WhatToExpectStory,
   ),
 );

@@ -3,17 +3,17 @@ import type { ProviderProfile, PublishedReview } from '@common/contracts/provide
 import { locationWithZip } from '@common/domain/location-with-zip';
 import { headsUpWords } from '@common/domain/profile-words';
 import { PROFILE_MESSAGES, PROVIDER_PREPARE_PAGE_MESSAGES } from '@common/messages/provider';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useProviderProfile } from '@web/features/provider-profile/api/get-provider-profile';
+import { usePublishedReviews } from '@web/features/provider-profile/api/get-published-reviews';
+import { BestTimeGrid } from '@web/features/provider-profile/components/best-time-grid';
+import { EvidenceList } from '@web/features/provider-profile/components/evidence-list';
+import { ProviderNotFound } from '@web/features/provider-profile/components/provider-not-found';
+import { StorySlot } from '@web/features/provider-profile/components/story-slot';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useProviderProfile } from '../../features/provider-profile/api/get-provider-profile';
-import { usePublishedReviews } from '../../features/provider-profile/api/get-published-reviews';
-import { BestTimeGrid } from '../../features/provider-profile/components/best-time-grid';
-import { EvidenceList } from '../../features/provider-profile/components/evidence-list';
-import { ProviderNotFound } from '../../features/provider-profile/components/provider-not-found';
-import { StorySlot } from '../../features/provider-profile/components/story-slot';
-import { usePageTitle } from '../../lib/use-page-title';
 import { providerIdOf } from './provider-profile';
 
 const GRADE_ORDER = { document_verified: 0, confirmed: 1, declared: 2 } as const;

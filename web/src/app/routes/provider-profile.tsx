@@ -1,17 +1,17 @@
 import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
 import { PROFILE_MESSAGES, PROVIDER_PROFILE_PAGE_MESSAGES } from '@common/messages/provider';
+import { Spinner } from '@web/components/ui/spinner';
+import { useProviderProfile } from '@web/features/provider-profile/api/get-provider-profile';
+import { BestTimeGrid } from '@web/features/provider-profile/components/best-time-grid';
+import { EvidenceList } from '@web/features/provider-profile/components/evidence-list';
+import { HeadsUpList } from '@web/features/provider-profile/components/heads-up-list';
+import { MatchScoreSection } from '@web/features/provider-profile/components/match-score-section';
+import { ProfileHeader } from '@web/features/provider-profile/components/profile-header';
+import { ProviderNotFound } from '@web/features/provider-profile/components/provider-not-found';
+import { PublishedReviews } from '@web/features/provider-profile/components/published-reviews';
+import { StorySlot } from '@web/features/provider-profile/components/story-slot';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { useProviderProfile } from '../../features/provider-profile/api/get-provider-profile';
-import { BestTimeGrid } from '../../features/provider-profile/components/best-time-grid';
-import { EvidenceList } from '../../features/provider-profile/components/evidence-list';
-import { HeadsUpList } from '../../features/provider-profile/components/heads-up-list';
-import { MatchScoreSection } from '../../features/provider-profile/components/match-score-section';
-import { ProfileHeader } from '../../features/provider-profile/components/profile-header';
-import { ProviderNotFound } from '../../features/provider-profile/components/provider-not-found';
-import { PublishedReviews } from '../../features/provider-profile/components/published-reviews';
-import { StorySlot } from '../../features/provider-profile/components/story-slot';
-import { usePageTitle } from '../../lib/use-page-title';
 
 const CATALOGUE = new Set<string>(ALL_ACCOMMODATIONS);
 

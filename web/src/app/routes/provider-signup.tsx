@@ -1,10 +1,10 @@
 import { PROVIDER_SIGNUP_PAGE_MESSAGES } from '@common/messages/business';
+import { Spinner } from '@web/components/ui/spinner';
+import { FastTrackNote } from '@web/features/applications/components/fast-track-note';
+import { ProviderApplicationWizard } from '@web/features/applications/components/provider-application-wizard';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { useRef } from 'react';
-import { Spinner } from '../../components/ui/spinner';
-import { FastTrackNote } from '../../features/applications/components/fast-track-note';
-import { ProviderApplicationWizard } from '../../features/applications/components/provider-application-wizard';
-import { useAuth } from '../../features/auth/auth-provider';
-import { usePageTitle } from '../../lib/use-page-title';
 
 /** /provider-signup: a business applies to be listed (provider-admin-side.md §2). */
 export function ProviderSignupPage() {

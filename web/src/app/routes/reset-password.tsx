@@ -1,12 +1,12 @@
 import { RESET_PASSWORD_PAGE_MESSAGES } from '@common/messages/auth';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { useResetPassword } from '@web/features/auth/api/reset-password';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { useResetPassword } from '../../features/auth/api/reset-password';
-import { ApiError } from '../../lib/api';
-import { notify } from '../../lib/notify';
-import { usePageTitle } from '../../lib/use-page-title';
 
 export function ResetPasswordPage() {
   usePageTitle(RESET_PASSWORD_PAGE_MESSAGES.chooseANewPassword);

@@ -1,12 +1,12 @@
 import { REVIEW_MESSAGES, REVIEW_PAGE_MESSAGES } from '@common/messages/review';
+import { buttonClass } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useAfterFirstPaint } from '@web/lib/use-after-first-paint';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../../features/auth/auth-provider';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
-import { usePageTitle } from '../../lib/use-page-title';
 
 /*
  * The form (its steps, the business picker, Radix primitives, the proof upload: most of the
@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
  * the introduction is the page's largest paint on a phone).
  */
 const ReviewForm = lazy(() =>
-  import('../../features/reviews/components/review-form').then((m) => ({ default: m.ReviewForm })),
+  import('@web/features/reviews/components/review-form').then((m) => ({ default: m.ReviewForm })),
 );
 
 /** /review: the two-step sensory review form; ?provider={id} preselects the business. */

@@ -1,13 +1,13 @@
 import { NEEDS_MESSAGES } from '@common/messages/needs';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useSharedNeedsCard } from '@web/features/me/needs/api/shared-needs-card';
+import { PrintedNeedsCard } from '@web/features/me/needs/components/printed-needs-card';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useSharedNeedsCard } from '../../features/me/needs/api/shared-needs-card';
-import { PrintedNeedsCard } from '../../features/me/needs/components/printed-needs-card';
-import '../../features/me/needs/needs-print.css';
-import { ApiError } from '../../lib/api';
-import { usePageTitle } from '../../lib/use-page-title';
+import '@web/features/me/needs/needs-print.css';
+import { ApiError } from '@web/lib/api';
+import { usePageTitle } from '@web/lib/use-page-title';
 
 /** A needs card opened through its share link: read-only, printable, never indexed. */
 export function SharedNeedsCardPage() {

@@ -1,9 +1,9 @@
 import { SUGGEST_BUSINESS_PAGE_MESSAGES } from '@common/messages/suggest';
+import { buttonClass } from '@web/components/ui/button';
+import { SuggestBusinessForm } from '@web/features/suggestions/components/suggest-business-form';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { SuggestBusinessForm } from '../../features/suggestions/components/suggest-business-form';
-import { usePageTitle } from '../../lib/use-page-title';
 
 /** /suggest-business: anyone may nominate a business that is not listed yet. */
 export function SuggestBusinessPage() {

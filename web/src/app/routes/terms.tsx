@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
 import {
   CONTACT_EMAIL,
   LegalDocument,
   type LegalSection,
   LEGAL_LINK as LINK,
   LEGAL_LIST as LIST,
-} from '../../components/legal/legal-document';
+} from '@web/components/legal/legal-document';
+import { Link } from 'react-router';
 
 const SECTIONS: LegalSection[] = [
   {

@@ -1,3 +1,5 @@
+import { buttonClass } from '@web/components/ui/button';
+import { usePageTitle } from '@web/lib/use-page-title';
 import {
   CalendarClock,
   Check,
@@ -14,8 +16,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { usePageTitle } from '../../lib/use-page-title';
 
 const LINK = 'font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700';
 const LIST = 'list-disc space-y-2 pl-6 marker:text-brand-700';

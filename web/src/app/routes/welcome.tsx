@@ -1,10 +1,10 @@
 import { ZIP_PATTERN } from '@common/catalog/search-places';
 import { ONBOARDING_MESSAGES } from '@common/messages/auth';
 import { WELCOME_PAGE_MESSAGES } from '@common/messages/business';
+import { buttonClass } from '@web/components/ui/button';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
-import { useAuth } from '../../features/auth/auth-provider';
-import { usePageTitle } from '../../lib/use-page-title';
 
 export function WelcomePage() {
   usePageTitle(WELCOME_PAGE_MESSAGES.youAreAllSet);

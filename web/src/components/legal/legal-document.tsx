@@ -1,6 +1,6 @@
 import { LEGAL_DOCUMENT_MESSAGES } from '@common/messages/shared';
+import { usePageTitle } from '@web/lib/use-page-title';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../lib/use-page-title';
 
 export const LEGAL_LINK =
   'font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700';

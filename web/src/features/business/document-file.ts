@@ -5,7 +5,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@common/messages/business';
 import type { ToastMessage } from '@common/messages/shared';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@web/lib/api';
 
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];

@@ -1,5 +1,5 @@
 import { SIGNUP_LINK_MESSAGES } from '@common/messages/business';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@web/lib/api';
 
 /** The spec's wording for a signup link that could not be validated (§8 "Business signup link"). */
 export function signupLinkErrorMessage(err: unknown): string {

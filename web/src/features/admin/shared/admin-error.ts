@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@common/messages/admin';
 import type { ToastMessage } from '@common/messages/shared';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@web/lib/api';
 
 /**
  * The toast for a failed admin call: the spec's permission sentence for ADMIN_REQUIRED, the

@@ -3,7 +3,7 @@ import type {
   SubmitApplicationResponse,
 } from '@common/contracts/applications';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 export function submitApplication(body: ProviderApplication): Promise<SubmitApplicationResponse> {
   return api<SubmitApplicationResponse>('/api/provider-applications', { method: 'POST', body });

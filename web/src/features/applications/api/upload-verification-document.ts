@@ -1,6 +1,6 @@
 import type { UploadVerificationDocumentResponse } from '@common/contracts/applications';
 import { useMutation } from '@tanstack/react-query';
-import { type UploadOptions, uploadFile } from '../../../lib/upload-file';
+import { type UploadOptions, uploadFile } from '@web/lib/upload-file';
 
 export function uploadVerificationDocument(
   providerId: number,

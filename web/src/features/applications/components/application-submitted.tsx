@@ -1,8 +1,8 @@
 import type { SubmitApplicationResponse } from '@common/contracts/applications';
 import { APPLICATION_SUBMITTED_MESSAGES, PROVIDER_MESSAGES } from '@common/messages/business';
+import { Button } from '@web/components/ui/button';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { VerificationDocumentUpload } from './verification-document-upload';
 
 type Props = {

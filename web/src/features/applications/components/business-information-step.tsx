@@ -6,10 +6,10 @@ import {
   LOCATION_COUNT_CATEGORIES,
 } from '@common/contracts/applications';
 import { BUSINESS_INFORMATION_STEP_MESSAGES } from '@common/messages/business';
+import { Field } from '@web/components/ui/field';
+import { CategorySelect } from '@web/features/suggestions/components/category-select';
 import clsx from 'clsx';
 import { Controller, useWatch } from 'react-hook-form';
-import { Field } from '../../../components/ui/field';
-import { CategorySelect } from '../../suggestions/components/category-select';
 import { type ApplicationForm, fieldId } from '../application-form';
 
 /**

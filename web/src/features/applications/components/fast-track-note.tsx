@@ -1,7 +1,7 @@
 import { FAST_TRACK_NOTE_MESSAGES, PROVIDER_MESSAGES } from '@common/messages/business';
+import { Button, buttonClass } from '@web/components/ui/button';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
 import { SIGNUP_FROM_WIZARD } from '../signup-link';
 
 const DISMISSED_KEY = 'calmpath:fast-track-dismissed';

@@ -12,13 +12,13 @@ import {
 import { PROVIDER_APPLICATION_WIZARD_MESSAGES, PROVIDER_MESSAGES } from '@common/messages/business';
 import { VALIDATION_MESSAGES } from '@common/messages/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@web/components/ui/button';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/auth-provider';
 import { useSubmitApplication } from '../api/submit-application';
 import {
   type ApplicationDraft,

@@ -1,10 +1,10 @@
 import { APPLICATION_FIELD_LABELS, APPLICATION_MAX_LENGTHS } from '@common/contracts/applications';
 import { SENSORY_ACCOMMODATIONS_STEP_MESSAGES } from '@common/messages/business';
+import { AccommodationChecklist } from '@web/components/accommodation-checklist';
+import { FieldError } from '@web/components/ui/field';
+import { toggleAccommodation } from '@web/features/suggestions/suggestion-form-model';
 import clsx from 'clsx';
 import { Controller, useWatch } from 'react-hook-form';
-import { AccommodationChecklist } from '../../../components/accommodation-checklist';
-import { FieldError } from '../../../components/ui/field';
-import { toggleAccommodation } from '../../suggestions/suggestion-form-model';
 import { type ApplicationForm, fieldId } from '../application-form';
 
 /** Step 2, Sensory Accommodations: the review form's catalogue, plus a suggestion of their own. */

@@ -4,7 +4,7 @@ import {
   REQUIRED_CONSENTS,
 } from '@common/contracts/applications';
 import { VERIFICATION_CONSENT_STEP_MESSAGES } from '@common/messages/business';
-import { FieldError } from '../../../components/ui/field';
+import { FieldError } from '@web/components/ui/field';
 import { type ApplicationForm, fieldId } from '../application-form';
 import { VerificationDocumentUpload } from './verification-document-upload';
 

@@ -5,15 +5,15 @@ import {
   VERIFICATION_DOCUMENT_UPLOAD_MESSAGES,
 } from '@common/messages/business';
 import type { ToastMessage } from '@common/messages/shared';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { FieldError } from '@web/components/ui/field';
+import { UploadProgress } from '@web/components/ui/upload-progress';
+import { checkProofFile, PROOF_ACCEPT } from '@web/features/reviews/review-form-model';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { FileCheck2, Lock } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field';
-import { UploadProgress } from '../../../components/ui/upload-progress';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { checkProofFile, PROOF_ACCEPT } from '../../reviews/review-form-model';
 import { useUploadVerificationDocument } from '../api/upload-verification-document';
 import { SIGNUP_FROM_WIZARD } from '../signup-link';
 

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 /*
  * The session's own calls, made by AuthProvider only: it refreshes every query and tells the

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@common/contracts/me';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { meKeys } from '../../me/api/me-keys';
+import { meKeys } from '@web/features/me/api/me-keys';
+import { api } from '@web/lib/api';
 
 export const meQueryOptions = () =>
   queryOptions({

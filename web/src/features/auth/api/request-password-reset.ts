@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 const requestPasswordReset = (input: { email: string; redirectTo: string }) =>
   api<unknown>('/api/auth/request-password-reset', { body: input });

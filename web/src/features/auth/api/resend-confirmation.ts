@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 const resendConfirmation = (input: { email: string; callbackURL: string }) =>
   api<unknown>('/api/auth/send-verification-email', { body: input });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 const resetPassword = (input: { token: string; newPassword: string }) =>
   api<unknown>('/api/auth/reset-password', { body: input });

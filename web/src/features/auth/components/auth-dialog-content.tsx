@@ -1,5 +1,5 @@
+import { DialogCloseButton, DialogContent } from '@web/components/ui/dialog';
 import { Dialog } from 'radix-ui';
-import { DialogCloseButton, DialogContent } from '../../../components/ui/dialog';
 import { focusAccountMenu } from '../focus-after-sign-in';
 import { AuthForm, type AuthMode } from './auth-form';
 

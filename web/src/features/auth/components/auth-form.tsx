@@ -1,9 +1,9 @@
 import { AUTH_FORM_MESSAGES, AUTH_MESSAGES } from '@common/messages/auth';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { useSignIn } from '../api/sign-in';

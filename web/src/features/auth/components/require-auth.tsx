@@ -1,6 +1,6 @@
+import { Spinner } from '@web/components/ui/spinner';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../auth-provider';
 
 /** Pages that need sign-in redirect to /auth and come back after. */

@@ -1,7 +1,7 @@
 import type { CompleteSignupResponse, CreateBusinessAccountBody } from '@common/contracts/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { meKeys } from '../../me/api/me-keys';
+import { meKeys } from '@web/features/me/api/me-keys';
+import { api } from '@web/lib/api';
 import { businessKeys } from './business-keys';
 
 /** The account made from the signup link: confirmed and signed in at once (decision 044). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { businessKeys } from './business-keys';
 
 type Input = { providerId: number; photoId: string };

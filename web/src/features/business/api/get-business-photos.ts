@@ -1,6 +1,6 @@
 import type { BusinessPhotosResponse } from '@common/contracts/photos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { businessKeys } from './business-keys';
 
 export const businessPhotosQueryOptions = (providerId: number) =>

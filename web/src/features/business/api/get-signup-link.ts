@@ -1,6 +1,6 @@
 import { LINK_TOKEN_HEADER, type SignupLinkResponse } from '@common/contracts/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { businessKeys } from './business-keys';
 
 /* The answer depends on who is signed in ('completed' for the user who redeemed it). */

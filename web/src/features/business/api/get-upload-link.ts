@@ -1,6 +1,6 @@
 import { LINK_TOKEN_HEADER, type UploadLinkResponse } from '@common/contracts/business';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { businessKeys } from './business-keys';
 
 export const uploadLinkQueryOptions = (providerId: string, token: string) =>

@@ -1,6 +1,6 @@
 import type { BusinessProvider, UpdateBusinessProfileBody } from '@common/contracts/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { businessKeys } from './business-keys';
 
 export function updateBusinessProfile(input: {

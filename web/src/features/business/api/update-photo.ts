@@ -1,6 +1,6 @@
 import type { BusinessPhoto, PhotoDetailsBody } from '@common/contracts/photos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { businessKeys } from './business-keys';
 
 type Input = { providerId: number; photoId: string } & PhotoDetailsBody;

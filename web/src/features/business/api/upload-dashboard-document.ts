@@ -1,6 +1,6 @@
 import type { UploadDocumentResponse } from '@common/contracts/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadFile } from '../../../lib/upload-file';
+import { uploadFile } from '@web/lib/upload-file';
 import { businessKeys } from './business-keys';
 
 type Input = {

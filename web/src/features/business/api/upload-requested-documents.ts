@@ -1,6 +1,6 @@
 import { LINK_TOKEN_HEADER, type UploadDocumentResponse } from '@common/contracts/business';
 import { useMutation } from '@tanstack/react-query';
-import { uploadFile } from '../../../lib/upload-file';
+import { uploadFile } from '@web/lib/upload-file';
 
 type Input = {
   providerId: string;

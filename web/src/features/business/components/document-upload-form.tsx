@@ -1,11 +1,11 @@
 import { UPLOAD_NOTES_MAX_LENGTH } from '@common/contracts/business';
 import { DOCUMENT_UPLOAD_FORM_MESSAGES, UPLOAD_MESSAGES } from '@common/messages/business';
+import { Button } from '@web/components/ui/button';
+import { FieldError } from '@web/components/ui/field';
+import { UploadProgress } from '@web/components/ui/upload-progress';
+import { notify } from '@web/lib/notify';
 import { FileCheck2, Upload } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field';
-import { UploadProgress } from '../../../components/ui/upload-progress';
-import { notify } from '../../../lib/notify';
 import { checkDocumentFile, DOCUMENT_ACCEPT, uploadErrorToast } from '../document-file';
 
 type Props = {

@@ -9,16 +9,16 @@ import {
   photoStatusLabel,
 } from '@common/contracts/photos';
 import { PHOTOS_SECTION_MESSAGES } from '@common/messages/business';
+import { QueryError } from '@web/components/query-error';
+import { Button } from '@web/components/ui/button';
+import { FieldError } from '@web/components/ui/field';
+import { Spinner } from '@web/components/ui/spinner';
+import { UploadProgress } from '@web/components/ui/upload-progress';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { QueryError } from '../../../components/query-error';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { UploadProgress } from '../../../components/ui/upload-progress';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useBusinessPhotos } from '../api/get-business-photos';
 import { useReorderPhotos } from '../api/reorder-photos';

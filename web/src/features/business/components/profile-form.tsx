@@ -11,12 +11,12 @@ import {
 import { PROFILE_FORM_MESSAGES } from '@common/messages/business';
 import { joinValidationErrors, VALIDATION_MESSAGES } from '@common/messages/shared';
 import { DEFAULT_LOCATION } from '@common/messages/suggest';
+import { AccommodationChecklist } from '@web/components/accommodation-checklist';
+import { Button } from '@web/components/ui/button';
+import { Field, FieldError } from '@web/components/ui/field';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { type FormEvent, useId, useState } from 'react';
-import { AccommodationChecklist } from '../../../components/accommodation-checklist';
-import { Button } from '../../../components/ui/button';
-import { Field, FieldError } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
 import { useUpdateBusinessProfile } from '../api/update-business-profile';
 
 type Errors = Partial<Record<ProfileField, string>>;

@@ -1,13 +1,13 @@
 import type { BusinessProvider } from '@common/contracts/business';
 import { DOCUMENTS_PROMPTS, dashboardVerification } from '@common/domain/dashboard-verification';
 import { PROVIDER_MESSAGES, PROVIDER_OVERVIEW_MESSAGES } from '@common/messages/business';
+import { Button } from '@web/components/ui/button';
+import { DialogCloseButton, DialogContent } from '@web/components/ui/dialog';
+import { notify } from '@web/lib/notify';
 import clsx from 'clsx';
 import { Upload } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DialogCloseButton, DialogContent } from '../../../components/ui/dialog';
-import { notify } from '../../../lib/notify';
 import { useUploadDashboardDocument } from '../api/upload-dashboard-document';
 import { DocumentUploadForm } from './document-upload-form';
 

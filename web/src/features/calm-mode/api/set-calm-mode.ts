@@ -1,7 +1,7 @@
 import type { CalmModeBody } from '@common/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { meKeys } from '../../me/api/me-keys';
+import { meKeys } from '@web/features/me/api/me-keys';
+import { api } from '@web/lib/api';
 
 const setAccountCalmMode = (calmMode: CalmModeBody['calmMode']) =>
   api<{ ok: true }>('/api/me/calm-mode', { method: 'PUT', body: { calmMode } });

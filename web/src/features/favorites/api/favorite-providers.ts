@@ -1,8 +1,8 @@
 import type { FavoriteProvidersResponse } from '@common/contracts/favorites';
 import { FAVORITE_MESSAGES } from '@common/messages/account';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { api } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { favoriteKeys } from './favorite-keys';
 import { notifyRemovedWithUndo } from './undo-removal';
 

@@ -1,9 +1,9 @@
 import type { FavoriteIdsResponse, FavoriteStateResponse } from '@common/contracts/favorites';
 import { FAVORITE_MESSAGES } from '@common/messages/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { api } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { favoriteKeys } from './favorite-keys';
 import { notifyRemovedWithUndo } from './undo-removal';
 

@@ -1,8 +1,8 @@
 import type { FavoriteStateResponse } from '@common/contracts/favorites';
 import { FAVORITE_MESSAGES, UNDO_REMOVAL_MESSAGES } from '@common/messages/account';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { api } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { favoriteKeys } from './favorite-keys';
 
 export const UNDO_LABEL = 'Undo';

@@ -1,8 +1,8 @@
 import { SEARCH_MESSAGES } from '@common/messages/search';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
-import { useAuth } from '../../auth/auth-provider';
-import { useAuthDialog } from '../../auth/components/auth-dialog';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
 
 export function SaveButton({

@@ -1,6 +1,6 @@
 import type { UpdateProfileBody } from '@common/contracts/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { meKeys } from './me-keys';
 
 const updateProfile = (body: UpdateProfileBody) =>

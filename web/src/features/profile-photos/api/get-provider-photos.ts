@@ -1,7 +1,7 @@
 import type { PublicPhotosResponse } from '@common/contracts/photos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { providerKeys } from '../../providers/api/provider-keys';
+import { providerKeys } from '@web/features/providers/api/provider-keys';
+import { api } from '@web/lib/api';
 
 export const providerPhotosQueryOptions = (providerId: number) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import type { PublicPhoto } from '@common/contracts/photos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { providerKeys } from '@web/features/providers/api/provider-keys';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { providerKeys } from '../../providers/api/provider-keys';
 import { WhatToExpectStory } from './what-to-expect-story';
 
 const photo = (n: number, caption: string): PublicPhoto => ({

@@ -1,8 +1,8 @@
 import { PHOTO_MESSAGES, type PublicPhoto } from '@common/contracts/photos';
+import { Button } from '@web/components/ui/button';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useProviderPhotos } from '../api/get-provider-photos';
 
 const text = PHOTO_MESSAGES;

@@ -1,7 +1,7 @@
 import type { PublishedReviewsResponse, ReviewSort } from '@common/contracts/provider-profile';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { providerKeys } from '../../providers/api/provider-keys';
+import { providerKeys } from '@web/features/providers/api/provider-keys';
+import { api } from '@web/lib/api';
 
 export type ReviewListFilter = { sort: ReviewSort; accommodation: string | null };
 

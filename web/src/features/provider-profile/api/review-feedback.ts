@@ -1,7 +1,7 @@
 import type { HelpfulResponse, ReportReviewBody } from '@common/contracts/provider-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { providerKeys } from '../../providers/api/provider-keys';
+import { providerKeys } from '@web/features/providers/api/provider-keys';
+import { api } from '@web/lib/api';
 
 /** POST /api/reviews/:id/helpful: once per member; the list is refreshed after. */
 export function useMarkHelpful(providerId: number) {

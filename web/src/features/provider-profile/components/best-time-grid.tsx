@@ -7,8 +7,8 @@ import {
   quietestTimes,
 } from '@common/domain/profile-words';
 import { BEST_TIME_GRID_MESSAGES, PROFILE_MESSAGES } from '@common/messages/provider';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
 import clsx from 'clsx';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 /* Calm colours only: the calmer, the deeper the green; busy times stay pale, never red. */
 function tone(avg: number | null): string {

@@ -2,12 +2,12 @@ import type { ProviderProfile } from '@common/contracts/provider-profile';
 import { locationWithZip } from '@common/domain/location-with-zip';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { RATING_MESSAGES } from '@common/messages/review';
+import { buttonClass } from '@web/components/ui/button';
+import { SaveButton } from '@web/features/favorites/components/save-button';
+import { NeedsMatchLine } from '@web/features/me/needs/components/needs-match-line';
+import { ContactActions } from '@web/features/providers/components/contact-actions';
 import { ClipboardList, MapPin, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { SaveButton } from '../../favorites/components/save-button';
-import { NeedsMatchLine } from '../../me/needs/components/needs-match-line';
-import { ContactActions } from '../../providers/components/contact-actions';
 import { ProfileBadges } from './profile-badges';
 
 /**

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES, PROVIDER_NOT_FOUND_MESSAGES } from '@common/messages/provider';
+import { buttonClass } from '@web/components/ui/button';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
 
 export function ProviderNotFound() {
   return (

@@ -2,10 +2,10 @@ import type { ReviewSort } from '@common/contracts/provider-profile';
 import { normalizeNeeds } from '@common/domain/needs-match';
 import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/features/auth/auth-provider';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/auth-provider';
 import { usePublishedReviews } from '../api/get-published-reviews';
 import { ReviewItem } from './review-item';
 

@@ -1,11 +1,11 @@
 import { REPORT_DETAILS_MAX_LENGTH, type ReportReason } from '@common/contracts/provider-profile';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
+import { Button } from '@web/components/ui/button';
+import { DialogCloseButton, DialogContent } from '@web/components/ui/dialog';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DialogCloseButton, DialogContent } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
 import { useReportReview } from '../api/review-feedback';
 
 const REASONS = Object.entries(PROFILE_MESSAGES.reportReasons) as [ReportReason, string][];

@@ -1,13 +1,13 @@
 import type { PublishedReview } from '@common/contracts/provider-profile';
 import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { PROFILE_MESSAGES, REVIEW_ITEM_MESSAGES } from '@common/messages/provider';
+import { ReviewRating } from '@web/components/review-rating';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { BadgeCheck, Flag, ThumbsUp, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { ReviewRating } from '../../../components/review-rating';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/auth-provider';
-import { useAuthDialog } from '../../auth/components/auth-dialog';
 import { useMarkHelpful } from '../api/review-feedback';
 import { ReportReviewDialog } from './report-review-dialog';
 

@@ -1,4 +1,4 @@
-import { WhatToExpectStory } from '../../profile-photos/components/what-to-expect-story';
+import { WhatToExpectStory } from '@web/features/profile-photos/components/what-to-expect-story';
 
 /**
  * Where the what-to-expect story (decision 029) goes on the profile and on the visit-prep

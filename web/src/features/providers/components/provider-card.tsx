@@ -2,12 +2,12 @@ import type { ProviderCard as ProviderCardData } from '@common/contracts/provide
 import { providerBadges } from '@common/domain/badges';
 import { locationWithZip } from '@common/domain/location-with-zip';
 import { PLACES_MESSAGES, PROVIDER_CARD_MESSAGES, SEARCH_MESSAGES } from '@common/messages/search';
+import { SaveButton } from '@web/features/favorites/components/save-button';
+import { NeedsMatchLine } from '@web/features/me/needs/components/needs-match-line';
+import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
 import clsx from 'clsx';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SaveButton } from '../../favorites/components/save-button';
-import { NeedsMatchLine } from '../../me/needs/components/needs-match-line';
-import { ProviderNameLink } from '../../provider-profile/components/provider-name-link';
 import { ContactActions } from './contact-actions';
 import { MatchScore } from './match-score';
 import { RatingSummary } from './rating-summary';

@@ -1,7 +1,7 @@
 import type { PickerResponse } from '@common/contracts/providers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { providerKeys } from '../../providers/api/provider-keys';
+import { providerKeys } from '@web/features/providers/api/provider-keys';
+import { api } from '@web/lib/api';
 
 /** The review form's business picker: non-pending providers by name, narrowed by `q`. */
 export const providerPickerQueryOptions = (q: string) =>

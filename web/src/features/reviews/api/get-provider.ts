@@ -1,7 +1,7 @@
 import type { ProviderCard } from '@common/contracts/providers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { providerKeys } from '../../providers/api/provider-keys';
+import { providerKeys } from '@web/features/providers/api/provider-keys';
+import { api } from '@web/lib/api';
 
 /** One provider, used to preselect the business from /review?provider={id}. */
 export const providerQueryOptions = (id: number) =>

@@ -1,8 +1,8 @@
 import type { ReviewerTrustResponse } from '@common/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { useAuth } from '../../auth/auth-provider';
-import { meKeys } from '../../me/api/me-keys';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { meKeys } from '@web/features/me/api/me-keys';
+import { api } from '@web/lib/api';
 
 export const reviewerTrustQueryOptions = (userId: string) =>
   queryOptions({

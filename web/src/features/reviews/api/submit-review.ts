@@ -1,7 +1,7 @@
 import type { SubmitReviewBody, SubmitReviewResponse } from '@common/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { meKeys } from '../../me/api/me-keys';
+import { meKeys } from '@web/features/me/api/me-keys';
+import { api } from '@web/lib/api';
 
 function submitReview(body: SubmitReviewBody): Promise<SubmitReviewResponse> {
   return api<SubmitReviewResponse>('/api/reviews', { method: 'POST', body });

@@ -1,6 +1,6 @@
 import type { UploadProofResponse } from '@common/contracts/reviews';
 import { useMutation } from '@tanstack/react-query';
-import { type UploadOptions, uploadFile } from '../../../lib/upload-file';
+import { type UploadOptions, uploadFile } from '@web/lib/upload-file';
 
 /** Sends the private proof file; the form shows the progress. */
 const uploadReviewProof = ({ file, ...options }: UploadOptions & { file: File }) =>

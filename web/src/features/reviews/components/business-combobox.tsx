@@ -1,5 +1,6 @@
 import type { PickerItem } from '@common/contracts/providers';
 import { BUSINESS_COMBOBOX_MESSAGES } from '@common/messages/review';
+import { FieldError } from '@web/components/ui/field';
 import clsx from 'clsx';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import {
@@ -11,7 +12,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { FieldError } from '../../../components/ui/field';
 import { useProviderPicker } from '../api/get-provider-picker';
 
 /* Long enough to skip the requests of a fast typist, short enough to feel immediate. */

@@ -1,8 +1,8 @@
 import { PROOF_UPLOAD_MESSAGES } from '@common/messages/review';
+import { FieldError } from '@web/components/ui/field';
+import { UploadProgress } from '@web/components/ui/upload-progress';
 import { FileCheck2, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { FieldError } from '../../../components/ui/field';
-import { UploadProgress } from '../../../components/ui/upload-progress';
 import { PROOF_ACCEPT } from '../review-form-model';
 
 type Props = {

@@ -13,17 +13,17 @@ import {
   REVIEW_VISIT_MESSAGES,
 } from '@common/messages/review';
 import { COMMON_MESSAGES } from '@common/messages/shared';
+import { RatingChoice } from '@web/components/review-rating';
+import { Button } from '@web/components/ui/button';
+import { Field, FieldError } from '@web/components/ui/field';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
+import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { ExternalLink, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RatingChoice } from '../../../components/review-rating';
-import { Button } from '../../../components/ui/button';
-import { Field, FieldError } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
-import { useAuth } from '../../auth/auth-provider';
-import { useAuthDialog } from '../../auth/components/auth-dialog';
-import { ProviderNameLink } from '../../provider-profile/components/provider-name-link';
 import { useMyReviewStatus } from '../api/get-my-review-status';
 import { useProvider } from '../api/get-provider';
 import { useSubmitReview } from '../api/submit-review';

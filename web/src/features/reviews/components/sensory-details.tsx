@@ -9,10 +9,10 @@ import {
   REVIEW_VISIT_MESSAGES,
   SENSORY_DETAILS_MESSAGES,
 } from '@common/messages/review';
+import { FieldError } from '@web/components/ui/field';
 import clsx from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { FieldError } from '../../../components/ui/field';
 import type { ReviewFormValues } from '../review-form-model';
 
 type CategoryProps = {

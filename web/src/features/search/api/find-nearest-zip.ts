@@ -1,5 +1,5 @@
 import type { NearestZip } from '@common/contracts/places';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 /** 'Use my location': the ZIP code nearest the browser's position, asked once per click. */
 export function findNearestZip(coords: { latitude: number; longitude: number }) {

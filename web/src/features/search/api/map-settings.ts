@@ -1,6 +1,6 @@
 import type { MapSettings } from '@common/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { searchKeys } from './search-keys';
 
 export const mapSettingsQueryOptions = () =>

@@ -1,7 +1,7 @@
 import type { SearchFacets } from '@common/contracts/search-filters';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { providerKeys } from '../../providers/api/provider-keys';
+import { providerKeys } from '@web/features/providers/api/provider-keys';
+import { api } from '@web/lib/api';
 import { NO_REFINEMENT, writeRefinement } from '../lib/refinement';
 import type { SearchInput } from './search-providers';
 

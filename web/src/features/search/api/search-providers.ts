@@ -1,8 +1,8 @@
 import type { SearchResponse } from '@common/contracts/providers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
-import { useAuth } from '../../auth/auth-provider';
-import { providerKeys } from '../../providers/api/provider-keys';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { providerKeys } from '@web/features/providers/api/provider-keys';
+import { ApiError, api } from '@web/lib/api';
 import { NO_REFINEMENT, type Refinement, writeRefinement } from '../lib/refinement';
 
 export type SearchInput = {

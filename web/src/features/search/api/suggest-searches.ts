@@ -1,7 +1,7 @@
 import type { SuggestResponse } from '@common/contracts/providers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { providerKeys } from '../../providers/api/provider-keys';
+import { providerKeys } from '@web/features/providers/api/provider-keys';
+import { api } from '@web/lib/api';
 
 /* Suggestions start at two characters, like the server. */
 const MIN_LENGTH = 2;

@@ -9,9 +9,9 @@ import {
 } from '@common/catalog/search-places';
 import type { SearchFacets } from '@common/contracts/search-filters';
 import { PLACES_MESSAGES } from '@common/messages/search';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import type { Refinement } from '../lib/refinement';
 
 type Props = {

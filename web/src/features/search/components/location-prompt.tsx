@@ -1,9 +1,9 @@
 import { ZIP_PATTERN } from '@common/catalog/search-places';
 import { NEAR_ME_MESSAGES, PLACES_MESSAGES } from '@common/messages/search';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { ApiError } from '@web/lib/api';
 import { type FormEvent, type Ref, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
 import { findNearestZip } from '../api/find-nearest-zip';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { NEAR_ME_MESSAGES, PLACES_MESSAGES } from '@common/messages/search';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAuth } from '@web/features/auth/auth-provider';
+import type { SearchSort } from '@web/features/me/needs/components/needs-sort-control';
+import { ApiError } from '@web/lib/api';
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../auth/auth-provider';
-import type { SearchSort } from '../../me/needs/components/needs-sort-control';
 import { useSearchFacets } from '../api/search-facets';
 import { useProviderSearch } from '../api/search-providers';
 import { useDefaultNear } from '../lib/default-near';

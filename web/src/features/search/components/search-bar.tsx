@@ -5,9 +5,9 @@ import {
   SEARCH_MESSAGES,
   SMART_SEARCH_MESSAGES,
 } from '@common/messages/search';
+import { Button } from '@web/components/ui/button';
 import { Building2, MapPin, Search, Tag } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useSearchSuggestions } from '../api/suggest-searches';
 
 type Props = {

@@ -12,14 +12,17 @@ import {
   type SearchName,
   SMART_SEARCH_MESSAGES,
 } from '@common/messages/search';
+import { QueryError } from '@web/components/query-error';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import {
+  NeedsSortControl,
+  type SearchSort,
+} from '@web/features/me/needs/components/needs-sort-control';
+import { ProviderCard } from '@web/features/providers/components/provider-card';
+import { ApiError } from '@web/lib/api';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/query-error';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import { NeedsSortControl, type SearchSort } from '../../me/needs/components/needs-sort-control';
-import { ProviderCard } from '../../providers/components/provider-card';
 import { type SearchInput, useProviderSearch } from '../api/search-providers';
 import { searchLimitMessage } from '../lib/search-limits';
 import { LocationPrompt } from './location-prompt';

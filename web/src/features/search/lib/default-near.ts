@@ -1,6 +1,6 @@
 import { ZIP_PATTERN } from '@common/catalog/search-places';
+import { useAuth } from '@web/features/auth/auth-provider';
 import { useCallback, useMemo, useState } from 'react';
-import { useAuth } from '../../auth/auth-provider';
 import type { Refinement } from './refinement';
 
 /* Once cleared, the saved ZIP stays out of this tab's searches until it is closed (decision 043). */

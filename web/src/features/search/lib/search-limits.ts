@@ -1,5 +1,5 @@
 import { SEARCH_LIMIT_MESSAGES } from '@common/messages/search';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@web/lib/api';
 
 /*
  * What to say when a search was refused for asking too much (decision 035): a visitor

@@ -1,6 +1,6 @@
 import type { SuggestBusinessBody, SuggestBusinessResponse } from '@common/contracts/suggestions';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 export function suggestBusiness(body: SuggestBusinessBody): Promise<SuggestBusinessResponse> {
   return api<SuggestBusinessResponse>('/api/provider-suggestions', { method: 'POST', body });

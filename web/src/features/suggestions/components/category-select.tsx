@@ -1,8 +1,8 @@
 import { BUSINESS_CATEGORY_GROUPS } from '@common/catalog/business-categories';
 import { SUGGESTION_FIELD_LABELS, SUGGESTION_OTHER_CATEGORY } from '@common/contracts/suggestions';
 import { CATEGORY_SELECT_MESSAGES } from '@common/messages/suggest';
+import { FieldError } from '@web/components/ui/field';
 import clsx from 'clsx';
-import { FieldError } from '../../../components/ui/field';
 
 type CategorySelectProps = {
   id: string;

@@ -9,14 +9,14 @@ import {
 } from '@common/contracts/suggestions';
 import { COMMON_MESSAGES, joinValidationErrors } from '@common/messages/shared';
 import { SUGGEST_BUSINESS_FORM_MESSAGES, SUGGEST_MESSAGES } from '@common/messages/suggest';
+import { AccommodationChecklist } from '@web/components/accommodation-checklist';
+import { Button } from '@web/components/ui/button';
+import { Field, FieldError } from '@web/components/ui/field';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import clsx from 'clsx';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AccommodationChecklist } from '../../../components/accommodation-checklist';
-import { Button } from '../../../components/ui/button';
-import { Field, FieldError } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
 import { useSuggestBusiness } from '../api/suggest-business';
 import {
   emptySuggestionForm,

@@ -1,8 +1,8 @@
 import { adminQueueSearch } from '@common/contracts/admin-queues';
 import type { DuplicateEmailsResponse } from '@common/contracts/duplicates';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 
 export type DuplicateFilters = { q: string; state: string };
 const PLAIN: DuplicateFilters = { q: '', state: '' };

@@ -1,7 +1,7 @@
 import type { LinkUserBody, LinkUserResponse } from '@common/contracts/duplicates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 
 /** Link User: POST /api/admin/duplicate-emails/link (decision 017). */
 export function linkUser(body: LinkUserBody) {

@@ -7,16 +7,16 @@ import {
   CONFIRM_MESSAGES,
   DUPLICATES_TAB_MESSAGES,
 } from '@common/messages/admin';
+import { QueryError } from '@web/components/query-error';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { ConfirmAction } from '@web/features/admin/shared/components/confirm-action';
+import { QueueToolbar } from '@web/features/admin/shared/components/queue-toolbar';
+import { useQueueFilters } from '@web/features/admin/shared/hooks/use-queue-filters';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { Info, Link2, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { QueryError } from '../../../../components/query-error';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
-import { ConfirmAction } from '../../shared/components/confirm-action';
-import { QueueToolbar } from '../../shared/components/queue-toolbar';
-import { useQueueFilters } from '../../shared/hooks/use-queue-filters';
 import { useDuplicateEmails } from '../api/get-duplicate-emails';
 import { useLinkUser } from '../api/link-user';
 

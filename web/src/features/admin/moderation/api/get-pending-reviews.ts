@@ -1,8 +1,8 @@
 import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-queues';
 import type { PendingQueueResponse } from '@common/contracts/moderation';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 import { PLAIN_PENDING_REVIEWS } from './plain-pending-reviews';
 
 export type PendingReviewsFilters = { q: string; state: string; sort: AdminQueueSort };

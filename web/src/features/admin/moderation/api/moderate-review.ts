@@ -5,10 +5,10 @@ import type {
 } from '@common/contracts/moderation';
 import { ADMIN_MESSAGES } from '@common/messages/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
-import { adminErrorToast } from '../../shared/admin-error';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminErrorToast } from '@web/features/admin/shared/admin-error';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 
 export function moderateReview(id: number, body: ModerateReviewBody) {
   return api<ModerateReviewResponse>(`/api/admin/reviews/${id}/moderate`, {

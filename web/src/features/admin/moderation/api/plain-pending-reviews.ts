@@ -1,7 +1,7 @@
 import type { PendingQueueResponse } from '@common/contracts/moderation';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 
 /** The review queue unfiltered, newest first (get-pending-reviews.ts's plain filters). */
 export const PLAIN_PENDING_REVIEWS = { q: '', state: '', sort: 'newest' } as const;

@@ -2,11 +2,11 @@ import type { ModerationDecision } from '@common/contracts/moderation';
 import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
 import { ADMIN_MESSAGES, BULK_DECISION_DIALOG_MESSAGES } from '@common/messages/admin';
 import { COMMON_MESSAGES } from '@common/messages/shared';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { AlertDialogContent } from '@web/components/ui/dialog';
+import { FieldError } from '@web/components/ui/field';
 import { AlertDialog } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
-import { Button, buttonClass } from '../../../../components/ui/button';
-import { AlertDialogContent } from '../../../../components/ui/dialog';
-import { FieldError } from '../../../../components/ui/field';
 
 type Props = {
   decision: ModerationDecision | null;

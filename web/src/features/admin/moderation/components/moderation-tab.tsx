@@ -1,12 +1,12 @@
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { ModerationDecision } from '@common/contracts/moderation';
 import { MODERATION_TAB_MESSAGES } from '@common/messages/admin';
+import { QueryError } from '@web/components/query-error';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { QueueToolbar } from '@web/features/admin/shared/components/queue-toolbar';
+import { useQueueFilters } from '@web/features/admin/shared/hooks/use-queue-filters';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { QueryError } from '../../../../components/query-error';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { QueueToolbar } from '../../shared/components/queue-toolbar';
-import { useQueueFilters } from '../../shared/hooks/use-queue-filters';
 import { useBulkModerateReviews } from '../api/bulk-moderate-reviews';
 import { usePendingReviews } from '../api/get-pending-reviews';
 import { useModerateReview } from '../api/moderate-review';

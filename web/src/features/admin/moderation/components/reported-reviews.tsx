@@ -1,8 +1,8 @@
 import { REPORT_QUEUE_MESSAGES, REPORTED_REVIEWS_MESSAGES } from '@common/messages/admin';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
 import { useDecideReport, useReviewReports } from '../api/review-reports';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -2,13 +2,13 @@ import type { ModerationDecision, PendingReview } from '@common/contracts/modera
 import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES, REVIEW_CARD_MESSAGES } from '@common/messages/admin';
 import { RATING_MESSAGES } from '@common/messages/review';
+import { Button } from '@web/components/ui/button';
+import { FieldError } from '@web/components/ui/field';
+import { ConfirmAction } from '@web/features/admin/shared/components/confirm-action';
+import { ProofLink } from '@web/features/admin/shared/components/proof-link';
+import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
 import { BadgeCheck, Star } from 'lucide-react';
 import { type MouseEvent, type Ref, useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { FieldError } from '../../../../components/ui/field';
-import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';
-import { ConfirmAction } from '../../shared/components/confirm-action';
-import { ProofLink } from '../../shared/components/proof-link';
 
 type Props = {
   review: PendingReview;

@@ -1,8 +1,8 @@
 import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-queues';
 import type { PendingPhotosResponse } from '@common/contracts/photos';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 
 export type PendingPhotosFilters = { q: string; state: string; sort: AdminQueueSort };
 const PLAIN: PendingPhotosFilters = { q: '', state: '', sort: 'oldest' };

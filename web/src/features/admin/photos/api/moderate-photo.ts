@@ -1,7 +1,7 @@
 import type { ModeratePhotoBody } from '@common/contracts/photos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 
 type Input = { photoId: string } & ModeratePhotoBody;
 

@@ -1,16 +1,16 @@
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import { type PendingPhoto, PHOTO_MESSAGES } from '@common/contracts/photos';
 import { CONFIRM_MESSAGES, PHOTOS_TAB_MESSAGES } from '@common/messages/admin';
+import { QueryError } from '@web/components/query-error';
+import { Button } from '@web/components/ui/button';
+import { FieldError } from '@web/components/ui/field';
+import { Spinner } from '@web/components/ui/spinner';
+import { ConfirmAction } from '@web/features/admin/shared/components/confirm-action';
+import { QueueToolbar } from '@web/features/admin/shared/components/queue-toolbar';
+import { useQueueFilters } from '@web/features/admin/shared/hooks/use-queue-filters';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { type MouseEvent, useId, useState } from 'react';
-import { QueryError } from '../../../../components/query-error';
-import { Button } from '../../../../components/ui/button';
-import { FieldError } from '../../../../components/ui/field';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
-import { ConfirmAction } from '../../shared/components/confirm-action';
-import { QueueToolbar } from '../../shared/components/queue-toolbar';
-import { useQueueFilters } from '../../shared/hooks/use-queue-filters';
 import { usePendingPhotos } from '../api/get-pending-photos';
 import { useModeratePhoto } from '../api/moderate-photo';
 

@@ -1,13 +1,13 @@
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { PractitionerAction, PractitionerRow } from '@common/contracts/practitioners';
 import { ADMIN_MESSAGES, PRACTITIONERS_TAB_MESSAGES } from '@common/messages/admin';
+import { QueryError } from '@web/components/query-error';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { QueueToolbar } from '@web/features/admin/shared/components/queue-toolbar';
+import { useQueueFilters } from '@web/features/admin/shared/hooks/use-queue-filters';
+import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { QueryError } from '../../../../components/query-error';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';
-import { QueueToolbar } from '../../shared/components/queue-toolbar';
-import { useQueueFilters } from '../../shared/hooks/use-queue-filters';
 import { useDecidePractitioner } from '../api/decide-practitioner';
 import { usePractitioners } from '../api/get-practitioners';
 

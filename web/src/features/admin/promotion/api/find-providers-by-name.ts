@@ -1,7 +1,7 @@
 import type { PickerResponse } from '@common/contracts/providers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 
 /** Listed providers by name, through the public picker (GET /api/providers/picker?q=). */
 export const providersByNameQueryOptions = (q: string) =>

@@ -1,7 +1,7 @@
 import type { PromotionItem } from '@common/contracts/promotion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 
 export const providerPromotionQueryOptions = (providerId: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import type { PromotionItem, PromotionStatusBody } from '@common/contracts/promotion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 
 /** The activate/deactivate toggle: POST /api/admin/promotion/providers/:id/status. */
 export function setPromotionStatus(providerId: number, body: PromotionStatusBody) {

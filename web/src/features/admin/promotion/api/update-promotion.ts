@@ -1,7 +1,7 @@
 import type { PromotionItem, UpdatePromotionBody } from '@common/contracts/promotion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 
 /** Tier, monthly fee and expiry: PUT /api/admin/promotion/providers/:id. */
 export function updatePromotion(providerId: number, body: UpdatePromotionBody) {

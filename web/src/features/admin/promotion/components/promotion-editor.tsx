@@ -1,9 +1,9 @@
 import { isValidFee, PROMOTION_TIERS, type PromotionItem } from '@common/contracts/promotion';
 import { ADMIN_REVIEW_DESK_MESSAGES, PROMOTION_EDITOR_MESSAGES } from '@common/messages/admin';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { notify } from '@web/lib/notify';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { notify } from '../../../../lib/notify';
 import { useProvidersByName } from '../api/find-providers-by-name';
 import { useProviderPromotion } from '../api/get-provider-promotion';
 import { useUpdatePromotion } from '../api/update-promotion';

@@ -5,17 +5,17 @@ import {
   PROMOTION_EXPIRY_MESSAGES,
   PROMOTION_TAB_MESSAGES,
 } from '@common/messages/admin';
+import { QueryError } from '@web/components/query-error';
+import { Button } from '@web/components/ui/button';
+import { DialogCloseButton, DialogContent } from '@web/components/ui/dialog';
+import { ScrollRegion } from '@web/components/ui/scroll-region';
+import { Spinner } from '@web/components/ui/spinner';
+import { PageNav } from '@web/features/admin/shared/components/page-nav';
+import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { QueryError } from '../../../../components/query-error';
-import { Button } from '../../../../components/ui/button';
-import { DialogCloseButton, DialogContent } from '../../../../components/ui/dialog';
-import { ScrollRegion } from '../../../../components/ui/scroll-region';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
-import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';
-import { PageNav } from '../../shared/components/page-nav';
 import { usePromotedProviders } from '../api/get-promoted-providers';
 import { usePromotionSummary } from '../api/get-promotion-summary';
 import { useSetPromotionStatus } from '../api/set-promotion-status';

@@ -1,6 +1,6 @@
 import type { SignedLinkResponse } from '@common/contracts/reviews';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 
 /** A 300-second signed link to a private file, for the admin viewer (spec §9). */
 export function getAdminFileLink(fileId: string): Promise<SignedLinkResponse> {

@@ -1,8 +1,8 @@
 import { COMMON_MESSAGES } from '@common/messages/shared';
+import { buttonClass } from '@web/components/ui/button';
+import { AlertDialogContent } from '@web/components/ui/dialog';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../../components/ui/button';
-import { AlertDialogContent } from '../../../../components/ui/dialog';
 
 /**
  * Asks once before a decision that cannot be taken back (decision 041). The child is the button

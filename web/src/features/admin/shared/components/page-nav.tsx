@@ -1,5 +1,5 @@
 import { PAGE_NAV_MESSAGES } from '@common/messages/admin';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@web/components/ui/button';
 
 /**
  * Previous / next buttons and "Page n of m" for an admin list paged by number; nothing when there

@@ -3,9 +3,9 @@ import {
   DOCUMENT_VIEWER_MESSAGES,
   PROOF_LINK_MESSAGES,
 } from '@common/messages/admin';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { ExternalLink, FileLock2 } from 'lucide-react';
-import { ApiError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
 import { useAdminFileLink } from '../api/get-file-link';
 
 /**

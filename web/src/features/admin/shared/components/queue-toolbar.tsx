@@ -5,9 +5,9 @@ import {
   type AdminQueueSort,
   ADMIN_QUEUE_MESSAGES as M,
 } from '@common/contracts/admin-queues';
+import { Button } from '@web/components/ui/button';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 
 /* Wait for a pause in typing before asking the server. */
 const DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import type { DocumentLinkResponse } from '@common/contracts/verification';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 
 /**
  * A fresh 300-second signed link to a provider's verification document. Asked for on demand

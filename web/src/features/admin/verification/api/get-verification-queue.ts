@@ -1,8 +1,8 @@
 import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-queues';
 import type { VerificationQueueResponse } from '@common/contracts/verification';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 
 export type VerificationQueueParams = {
   page: number;

@@ -3,8 +3,8 @@ import type {
   VerificationDecisionResponse,
 } from '@common/contracts/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { adminKeys } from '../../shared/api/admin-keys';
+import { adminKeys } from '@web/features/admin/shared/api/admin-keys';
+import { api } from '@web/lib/api';
 
 /** Reject with a reason: POST /api/admin/verification/:id/reject. */
 export function rejectProvider(providerId: number, body: RejectProviderBody) {

@@ -1,6 +1,6 @@
+import { DialogCloseButton, DialogContent } from '@web/components/ui/dialog';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { DialogCloseButton, DialogContent } from '../../../../components/ui/dialog';
 
 /** A modal dialog in the app's look: title, optional description, focus kept inside, Esc closes. */
 export function AdminDialog({

@@ -5,12 +5,12 @@ import {
   DOCUMENT_VIEWER_DIALOG_MESSAGES,
   DOCUMENT_VIEWER_MESSAGES,
 } from '@common/messages/admin';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { AlertTriangle, Download, ExternalLink, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
 import { FileFetchError, fetchDocument } from '../api/get-document-link';
 import { AdminDialog } from './admin-dialog';
 

@@ -4,11 +4,11 @@ import {
   ADMIN_REVIEW_DESK_MESSAGES,
   REJECT_PROVIDER_DIALOG_MESSAGES,
 } from '@common/messages/admin';
+import { Button } from '@web/components/ui/button';
+import { FieldError } from '@web/components/ui/field';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { FieldError } from '../../../../components/ui/field';
-import { ApiError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
 import { useRejectProvider } from '../api/reject-provider';
 import { AdminDialog } from './admin-dialog';
 

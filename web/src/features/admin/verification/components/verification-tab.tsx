@@ -7,18 +7,18 @@ import {
   VERIFICATION_TAB_MESSAGES,
 } from '@common/messages/admin';
 import { DOCUMENT_BADGE_LABELS } from '@common/messages/business';
+import { QueryError } from '@web/components/query-error';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { ConfirmAction } from '@web/features/admin/shared/components/confirm-action';
+import { PageNav } from '@web/features/admin/shared/components/page-nav';
+import { QueueToolbar } from '@web/features/admin/shared/components/queue-toolbar';
+import { focusListTop, useQueueFilters } from '@web/features/admin/shared/hooks/use-queue-filters';
+import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { CheckCircle2, FileText, Mail, MailWarning, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { QueryError } from '../../../../components/query-error';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
-import { ProviderNameLink } from '../../../provider-profile/components/provider-name-link';
-import { ConfirmAction } from '../../shared/components/confirm-action';
-import { PageNav } from '../../shared/components/page-nav';
-import { QueueToolbar } from '../../shared/components/queue-toolbar';
-import { focusListTop, useQueueFilters } from '../../shared/hooks/use-queue-filters';
 import { useApproveProvider } from '../api/approve-provider';
 import { useVerificationQueue } from '../api/get-verification-queue';
 import { DocumentViewerDialog } from './document-viewer-dialog';

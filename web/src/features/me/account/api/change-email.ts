@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 
 /* Better Auth's endpoint: the link in the e-mail brings the member back to /account. */
 const changeEmail = (newEmail: string) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 
 /* Better Auth's endpoint; the member's other sessions end. */
 const changePassword = (input: { currentPassword: string; newPassword: string }) =>

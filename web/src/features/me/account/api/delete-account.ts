@@ -1,6 +1,6 @@
 import type { DeleteAccountBody } from '@common/contracts/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 
 const deleteAccount = (body: DeleteAccountBody) =>
   api<{ ok: true }>('/api/me/delete-account', { body });

@@ -1,8 +1,8 @@
 import type { MyReviewsResponse } from '@common/contracts/account';
 import type { SubmitReviewBody } from '@common/contracts/reviews';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { meKeys } from '../../api/me-keys';
+import { meKeys } from '@web/features/me/api/me-keys';
+import { api } from '@web/lib/api';
 
 export const myReviewsQueryOptions = () =>
   queryOptions({

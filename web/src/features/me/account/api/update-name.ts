@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { meKeys } from '../../api/me-keys';
+import { meKeys } from '@web/features/me/api/me-keys';
+import { api } from '@web/lib/api';
 
 /* Better Auth's endpoint (server/plugins/auth-endpoints.ts). */
 const updateName = (name: string) => api<unknown>('/api/auth/update-user', { body: { name } });

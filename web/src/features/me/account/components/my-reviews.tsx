@@ -3,17 +3,17 @@ import { FEEDBACK_MAX_LENGTH, PRACTITIONER_NAME_MAX_LENGTH } from '@common/contr
 import { ACCOUNT_MESSAGES as M } from '@common/messages/account';
 import { RATING_MESSAGES } from '@common/messages/review';
 import { useQuery } from '@tanstack/react-query';
+import { RatingChoice, ReviewRating } from '@web/components/review-rating';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { AlertDialogContent } from '@web/components/ui/dialog';
+import { Field, FieldError } from '@web/components/ui/field';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import clsx from 'clsx';
 import { AlertDialog } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { RatingChoice, ReviewRating } from '../../../../components/review-rating';
-import { Button, buttonClass } from '../../../../components/ui/button';
-import { AlertDialogContent } from '../../../../components/ui/dialog';
-import { Field, FieldError } from '../../../../components/ui/field';
-import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
 import { myReviewsQueryOptions, useEditMyReview, useWithdrawMyReview } from '../api/my-reviews';
 
 export const MY_REVIEWS_HEADING_ID = 'my-reviews-heading';

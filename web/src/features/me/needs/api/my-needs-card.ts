@@ -1,6 +1,6 @@
 import type { MyNeedsCardResponse } from '@common/contracts/needs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { needsCardKeys } from './needs-card-keys';
 
 export const myNeedsCardQueryOptions = () =>

@@ -1,8 +1,8 @@
 import type { NeedsCardShare } from '@common/contracts/needs';
 import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
+import { api } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { needsCardKeys } from './needs-card-keys';
 
 /** Creates the share link (a new one replaces the old). */

@@ -1,6 +1,6 @@
 import type { NeedsCardContent } from '@common/contracts/needs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../../lib/api';
+import { ApiError, api } from '@web/lib/api';
 import { needsCardKeys } from './needs-card-keys';
 
 export const sharedNeedsCardQueryOptions = (token: string) =>

@@ -1,10 +1,10 @@
 import type { UpdateNeedsBody } from '@common/contracts/needs';
 import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
-import { notify } from '../../../../lib/notify';
-import { providerKeys } from '../../../providers/api/provider-keys';
-import { meKeys } from '../../api/me-keys';
+import { meKeys } from '@web/features/me/api/me-keys';
+import { providerKeys } from '@web/features/providers/api/provider-keys';
+import { api } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 
 /** Saves My needs; the profile and every search (its cards say how well each place fits) reload. */
 export function useUpdateNeeds() {

@@ -1,13 +1,13 @@
 import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
 import { type MyNeedsCardResponse, NEEDS_CARD_LIMITS } from '@common/contracts/needs';
 import { NEEDS_MESSAGES } from '@common/messages/needs';
+import { AccommodationChecklist } from '@web/components/accommodation-checklist';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Spinner } from '@web/components/ui/spinner';
+import { notify } from '@web/lib/notify';
 import { Printer } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { AccommodationChecklist } from '../../../../components/accommodation-checklist';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { Spinner } from '../../../../components/ui/spinner';
-import { notify } from '../../../../lib/notify';
 import { useMyNeedsCard } from '../api/my-needs-card';
 import { useSaveNeedsCard } from '../api/save-needs-card';
 import { useRevokeNeedsCardShare, useShareNeedsCard } from '../api/share-needs-card';

@@ -1,9 +1,9 @@
 import { NEEDS_MESSAGES } from '@common/messages/needs';
+import { AccommodationChecklist } from '@web/components/accommodation-checklist';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
-import { AccommodationChecklist } from '../../../../components/accommodation-checklist';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { notify } from '../../../../lib/notify';
 import { useUpdateNeeds } from '../api/update-needs';
 
 const ZIP = /^(\d{5}(-\d{4})?)?$/;

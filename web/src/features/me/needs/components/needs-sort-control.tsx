@@ -1,7 +1,7 @@
 import { NEEDS_MESSAGES } from '@common/messages/needs';
+import { useAuth } from '@web/features/auth/auth-provider';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../../auth/auth-provider';
 
 export type SearchSort = 'rank' | 'best-match';
 
