@@ -2,10 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, DOCUMENT_VIEWER_MESSAGES } from './messages/admin';
+import { DOCUMENT_BADGE_LABELS, LISTING_STATUS_LABELS } from './messages/badges';
 import {
   BUSINESS_CONFIRMED_MESSAGES,
-  DOCUMENT_BADGE_LABELS,
-  LISTING_STATUS_LABELS,
   PROVIDER_MESSAGES,
   SIGNUP_LINK_MESSAGES,
   UPLOAD_MESSAGES,

@@ -1,4 +1,4 @@
-import { DOCUMENT_BADGE_LABELS, LISTING_STATUS_LABELS } from '../messages/business';
+import { DOCUMENT_BADGE_LABELS, LISTING_STATUS_LABELS } from '../messages/badges';
 import { BADGE_MESSAGES } from '../messages/provider';
 
 export type ProviderBadgeKey =

@@ -1,4 +1,4 @@
-import { DOCUMENT_BADGE_LABELS } from '../messages/business';
+import { DOCUMENT_BADGE_LABELS } from '../messages/badges';
 import { documentBadgeLabel, listingStatusLabel } from './badges';
 
 export interface DashboardVerificationFacts {

@@ -7,7 +7,8 @@ import {
   CATEGORY_SYNONYMS,
   US_STATES,
 } from '../catalog/search-vocabulary';
-import { isVocabularyWord, parseSearchQuery, readNearMe, searchWords, stem } from './search-query';
+import { readNearMe } from './near-me';
+import { isVocabularyWord, parseSearchQuery, searchWords, stem } from './search-query';
 
 const kinds = (q: string) => parseSearchQuery(q).units.map((u) => [u.kind, u.text]);
 

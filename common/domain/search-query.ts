@@ -308,20 +308,6 @@ function isSentenceWord(word: Token, next: Token | undefined): boolean {
 }
 
 /*
- * Phrases that ask for places near the person searching (decision 043). They name no
- * word a listing could contain: they are taken out of the line and answered as a distance search
- * from the member's saved ZIP, or from a ZIP the visitor is asked for.
- */
-const NEAR_ME = /\b(?:near|close|around)\s+(?:to\s+)?me\b|\bnear\s*by\b|\bclose\s+by\b/giu;
-
-/** The line without its 'near me' phrases, and whether it had one. */
-export function readNearMe(line: string): { line: string; nearMe: boolean } {
-  const rest = line.replace(NEAR_ME, ' ');
-  if (rest === line) return { line, nearMe: false };
-  return { line: rest.replace(/\s+/g, ' ').trim(), nearMe: true };
-}
-
-/*
  * A ZIP the line says to search around (decision 053): 'near 85719', 'around 85719', 'close to
  * 85719', 'in 85719', 'by 85719', 'within 5 miles of 85719', '5 miles from 85719'. Like 'near me',
  * the phrase names no word a listing could contain: it becomes the search's `near` ZIP, with the

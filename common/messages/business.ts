@@ -119,21 +119,6 @@ export function documentUploadLimitToast(code: string): ToastMessage | undefined
   return description ? { title: DOCUMENT_UPLOAD_MESSAGES.title, description } : undefined;
 }
 
-/** Listing status (accommodation_status) labels, provider-admin-side.md §4. */
-export const LISTING_STATUS_LABELS = {
-  verified: '✓ Verified Provider',
-  rejected: '✗ Rejected',
-  other: '⏳ Pending Review',
-} as const;
-
-/** Document badges (verification_status), provider-admin-side.md §4. */
-export const DOCUMENT_BADGE_LABELS = {
-  verified: 'Documents Verified',
-  rejected: 'Documents Rejected',
-  pending: 'Documents Under Review',
-  other: 'No Documents Uploaded',
-} as const;
-
 /** Where 'verified' versus anything else is shown as two words. */
 export const VERIFICATION_LABELS = {
   verified: 'Verified',

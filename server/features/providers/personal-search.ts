@@ -6,8 +6,9 @@ import type {
   SearchQuery,
   SearchResponse,
 } from '../../../common/contracts/providers';
+import { readNearMe } from '../../../common/domain/near-me';
 import { matchNeeds, needsMask } from '../../../common/domain/needs-match';
-import { readNearMe, withNearPlace } from '../../../common/domain/search-query';
+import { withNearPlace } from '../../../common/domain/search-query';
 import type { Db } from '../../db/client';
 import { provider_profile_stats } from '../../db/schema';
 import { sessionUser } from '../../plugins/auth';

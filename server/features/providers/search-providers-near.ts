@@ -14,7 +14,8 @@ import {
   DEFAULT_RADIUS,
   type SearchFacets,
 } from '../../../common/contracts/search-filters';
-import { parseSearchQuery, readNearMe } from '../../../common/domain/search-query';
+import { readNearMe } from '../../../common/domain/near-me';
+import { parseSearchQuery } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

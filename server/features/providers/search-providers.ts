@@ -11,12 +11,12 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '../../../common/contracts/providers';
+import { readNearMe } from '../../../common/domain/near-me';
 import {
   isVocabularyWord,
   type ParsedQuery,
   parseSearchQuery,
   type QueryUnit,
-  readNearMe,
   VOCABULARY_WORDS,
 } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';

@@ -4,7 +4,7 @@ import type {
   ProviderCard as ProviderCardData,
   SearchAlternative,
 } from '@common/contracts/providers';
-import { readNearMe } from '@common/domain/search-query';
+import { readNearMe } from '@common/domain/near-me';
 import {
   PLACES_MESSAGES,
   SEARCH_MESSAGES,

@@ -6,7 +6,7 @@ import {
   CONFIRM_MESSAGES,
   VERIFICATION_TAB_MESSAGES,
 } from '@common/messages/admin';
-import { DOCUMENT_BADGE_LABELS } from '@common/messages/business';
+import { DOCUMENT_BADGE_LABELS } from '@common/messages/badges';
 import { QueryError } from '@web/components/query-error';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
