@@ -207,6 +207,8 @@ test.describe('as the admin', () => {
   test('bulk moderation by keyboard only: select all, reject needs notes, cannot be undone', async ({
     page,
   }) => {
+    /* Up to 200 Tabs at a time through a page of 20 review cards, six times: 31 s beside a second worker. */
+    test.slow();
     await openAdmin(page);
     await expect(reviewCards(page).first()).toBeVisible();
     const selectAll = page.getByRole('checkbox', { name: /Select all/ });
