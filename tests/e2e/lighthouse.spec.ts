@@ -10,10 +10,11 @@ import lighthouse from 'lighthouse';
  * practices and SEO do not depend on machine load and must be 100 in every run. Performance does:
  * a busy machine only ever lowers a score, so the best run counts, and the runs stop at the first
  * that reaches the issue's target (95): that run proves it, and more runs could only add time
- * (decision 049). Up to LIGHTHOUSE_RUNS (3) runs are made on a page that has not reached it.
+ * (decision 049). Up to LIGHTHOUSE_RUNS (4: one at 4x, then up to three scaled to a slow
+ * machine) runs are made on a page that has not reached it.
  */
 const PAGES = ['/', '/?q=Austin', '/review'];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 4);
 const PERF_TARGET = 95;
 /*
  * The floor every machine is held to: 90 (decision 049). It was 70 below a benchmarkIndex of
