@@ -4,7 +4,7 @@ import { searchWords } from '../domain/search-query';
 import { SEARCH_LIMIT_MESSAGES } from '../messages/search';
 import { CardNeedsMatch } from './needs';
 import { DbId, storedLine } from './primitives';
-import { SearchFacets, SearchFilterQuery, SearchPlace } from './search-filters';
+import { NearestAnswer, SearchFacets, SearchFilterQuery, SearchPlace } from './search-filters';
 
 /** Results per search page ('Load more' asks for the next page). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -124,6 +124,8 @@ export const SearchResponse = z.object({
   /* With accommodation filters or a radius (decision 030): counts per filter, and the place. */
   facets: SearchFacets.nullable().optional(),
   near: SearchPlace.nullable().optional(),
+  /** The place had none of what was asked: these are the nearest ones (decision 053). */
+  nearest: NearestAnswer.nullable().optional(),
   /**
    * The line asked for places near the visitor ('near me') and no ZIP is known: ask for one
    * instead of showing results from anywhere (decision 043).

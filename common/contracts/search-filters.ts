@@ -70,9 +70,32 @@ export type SearchFacets = z.infer<typeof SearchFacets>;
 
 /** The place a radius search is around. */
 export const SearchPlace = z.object({
-  zip: z.string(),
+  /** Null when the search is around a city's centre ('barber near denver', decision 053). */
+  zip: z.string().nullable(),
   within: z.number().int(),
   /** 'Austin, TX' from the ZIP table, when it names one. */
   place: z.string().nullable(),
 });
 export type SearchPlace = z.infer<typeof SearchPlace>;
+
+/**
+ * The answer for a ZIP or a distance that had none of what was asked (decision 053): the nearest
+ * ones instead, each card with its distance. 'None in 60622; the nearest pediatricians, 2.1 to
+ * 9.8 miles away'.
+ */
+export const NearestAnswer = z.object({
+  /** The ZIP that had none; null for a city ('barber near boise'). */
+  zip: z.string().nullable(),
+  /** 'Chicago, IL' from the ZIP table, or the city searched around. */
+  place: z.string().nullable(),
+  /** The radius that had none; null when the ZIP itself had none (typed as a word). */
+  within: z.number().int().nullable(),
+  /** What was asked, in lower case, one and many ('pediatrician', 'pediatricians'); null: places. */
+  what: z.object({ one: z.string(), many: z.string() }).nullable(),
+  /** The nearest and the farthest shown, in miles. */
+  fromMiles: z.number(),
+  toMiles: z.number(),
+  /** How far the nearest were looked for, in miles. */
+  reach: z.number().int(),
+});
+export type NearestAnswer = z.infer<typeof NearestAnswer>;

@@ -338,6 +338,85 @@ export function readNearPlace(line: string): {
   };
 }
 
+/*
+ * 'barber near denver', 'dentist around salt lake city ut', 'within 25 miles of boise': the
+ * words after 'near', 'around', 'close to' (or a distance 'of'/'from') that may name a city
+ * (decision 053). Which words are the city only the ZIP table can tell, so every reading is
+ * offered, longest first: 'pittsburgh for a sensory kid' is tried as a city before 'pittsburgh'.
+ * 'in <city>' is not read here: 'dentist in austin' means the city's listings, as it always has.
+ */
+const NEAR_CITY =
+  /(?:\bwithin\s+(\d{1,3})\s*(?:mi|miles?)\s+(?:of|from|around)|\b(\d{1,3})\s*(?:mi|miles?)\s+(?:of|from|around)|\b(?:near|around|close\s+to|closeby))\s+/iu;
+/* 'Winston-Salem', "Coeur d'Alene", 'St. Louis', 'Denver,' */
+const CITY_WORD = /^[\p{L}][\p{L}.'’-]*,?$/u;
+const MAX_CITY_WORDS = 4;
+const STATE_BY_NAME = new Map(
+  Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
+);
+
+export type NearCityReading = {
+  /** The city's name as typed, lower case ('salt lake city'). */
+  city: string;
+  /** The state named right after it ('UT'), if any. */
+  state: string | null;
+  /** The line without the phrase. */
+  line: string;
+  /** The radius the line said, if any. */
+  within: SearchRadius | null;
+};
+
+/** The ways the line's 'near <city>' phrase can be read, longest city first; empty without one. */
+export function readNearCity(line: string): NearCityReading[] {
+  const found = NEAR_CITY.exec(line);
+  if (!found) return [];
+  const before = line.slice(0, found.index);
+  const after = line.slice(found.index + found[0].length);
+  const tokens: { word: string; end: number }[] = [];
+  for (const m of after.matchAll(/\S+/gu)) {
+    if (!CITY_WORD.test(m[0])) break;
+    tokens.push({ word: m[0].replace(/,$/, '').toLowerCase(), end: m.index + m[0].length });
+  }
+  const said = found[1] ?? found[2];
+  const out: NearCityReading[] = [];
+  for (let n = Math.min(MAX_CITY_WORDS, tokens.length); n >= 1; n--) {
+    const words = tokens.slice(0, n).map((t) => t.word);
+    /* 'near me', 'near utah', 'denver within': a city's name does not end in a word the search reads. */
+    if (isVocabularyWord(words[n - 1] ?? '')) continue;
+    let used = n;
+    const state = stateAt(tokens, n);
+    if (state) used += state.words;
+    let rest = `${before} ${after.slice(tokens[used - 1]?.end ?? 0)}`;
+    let miles = said;
+    const within = WITHIN_MILES.exec(rest);
+    if (!miles && within) {
+      miles = within[1];
+      rest = `${rest.slice(0, within.index)} ${rest.slice(within.index + within[0].length)}`;
+    }
+    out.push({
+      city: words.join(' '),
+      state: state?.code ?? null,
+      line: rest.replace(/\s+/g, ' ').trim(),
+      within: miles ? radiusFor(Number(miles)) : null,
+    });
+  }
+  return out;
+}
+
+/* The state named after a city: 'tx', 'utah', 'new mexico'; an ambiguous code ('in', 'or') only last. */
+function stateAt(tokens: readonly { word: string }[], at: number) {
+  const one = tokens[at]?.word;
+  if (!one) return null;
+  const two = tokens[at + 1] ? `${one} ${tokens[at + 1]?.word}` : null;
+  const byTwo = two ? STATE_BY_NAME.get(two) : undefined;
+  if (byTwo) return { code: byTwo, words: 2 };
+  const byName = STATE_BY_NAME.get(one);
+  if (byName) return { code: byName, words: 1 };
+  const code = one.toUpperCase();
+  if (!US_STATES[code]) return null;
+  if (AMBIGUOUS_STATE_CODES.has(code) && tokens.length > at + 1) return null;
+  return { code, words: 1 };
+}
+
 /** The radius choice that covers the distance asked for: 7 miles -> 10; more than 50 -> 50. */
 function radiusFor(miles: number): SearchRadius {
   return (

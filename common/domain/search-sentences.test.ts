@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_WORDS } from '../contracts/providers';
+import { PLACES_MESSAGES } from '../messages/search';
 import {
   parseSearchQuery,
   type QueryUnit,
+  readNearCity,
   readNearPlace,
   searchWords,
   withNearPlace,
@@ -208,5 +210,81 @@ describe('withNearPlace', () => {
     expect(withNearPlace(named)).toBe(named);
     const plain = { q: 'barber tucson' };
     expect(withNearPlace(plain)).toBe(plain);
+  });
+});
+
+describe('readNearCity', () => {
+  const first = (line: string) => readNearCity(line)[0];
+  it.each([
+    ['barber near denver', 'denver', null, 'barber', null],
+    ['dentist around salt lake city', 'salt lake city', null, 'dentist', null],
+    ['karate close to boise', 'boise', null, 'karate', null],
+    ['dentist within 25 miles of boise', 'boise', null, 'dentist', 25],
+    ['barber near denver within 5 miles', 'denver', null, 'barber', 5],
+    ['swim 30 miles from ann arbor', 'ann arbor', null, 'swim', 50],
+  ])(
+    '“%s”: the longest reading is %s (%s), the rest “%s” within %s',
+    (line, city, state, rest, within) => {
+      expect(first(line)).toEqual({ city, state, line: rest, within });
+    },
+  );
+
+  it('offers every reading, longest first, with the state typed after the city', () => {
+    expect(
+      readNearCity('day care close to pittsburgh for a sensory kid').map((r) => r.city),
+    ).toEqual(['pittsburgh']);
+    expect(readNearCity('barber near tucson az')[1]).toEqual({
+      city: 'tucson',
+      state: 'AZ',
+      line: 'barber',
+      within: null,
+    });
+    expect(readNearCity('dentist near kansas city, missouri please')).toContainEqual({
+      city: 'kansas city',
+      state: 'MO',
+      line: 'dentist please',
+      within: null,
+    });
+    /* 'or' is a state only at the end: 'portland or salem' is not Portland, OR. */
+    expect(readNearCity('barber near portland or')[0]?.state).toBe('OR');
+    expect(readNearCity('barber near portland or salem').every((r) => r.state === null)).toBe(true);
+  });
+
+  it('reads no city in a ZIP, “near me”, words the search knows, or “in <city>”', () => {
+    for (const line of [
+      'barber near 85719',
+      'swim lessons near me',
+      'dentist near utah',
+      'dentist in denver',
+      'barber denver',
+    ])
+      expect(readNearCity(line), line).toEqual([]);
+  });
+});
+
+describe('the nearest-places notice', () => {
+  const nearest = {
+    zip: '60622',
+    place: 'Chicago, IL',
+    within: null,
+    what: { one: 'pediatrician', many: 'pediatricians' },
+    fromMiles: 2.1,
+    toMiles: 9.8,
+  };
+  it('says the ZIP had none, what the nearest are and how far, one or many', () => {
+    expect(PLACES_MESSAGES.nearestNotice(nearest, 5)).toBe(
+      'None in 60622; the nearest pediatricians, 2.1 to 9.8 miles away',
+    );
+    expect(PLACES_MESSAGES.nearestNotice({ ...nearest, toMiles: 2.1 }, 1)).toBe(
+      'None in 60622; the nearest pediatrician, 2.1 miles away',
+    );
+  });
+  it('names the radius that had none, a city without a ZIP, and places for no kind', () => {
+    expect(PLACES_MESSAGES.nearestNotice({ ...nearest, within: 10, what: null }, 3)).toBe(
+      'None within 10 miles of 60622; the nearest places, 2.1 to 9.8 miles away',
+    );
+    expect(
+      PLACES_MESSAGES.nearestNotice({ ...nearest, zip: null, place: 'Boise, ID', within: 10 }, 2),
+    ).toBe('None within 10 miles of Boise, ID; the nearest pediatricians, 2.1 to 9.8 miles away');
   });
 });

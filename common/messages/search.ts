@@ -59,6 +59,16 @@ function searchName(search: SearchName): string {
   return `${search.what ? `for “${search.what}”` : ''}${nearPart(search)}`.trim();
 }
 
+/** What the nearest-places notice says (NearestAnswer in common/contracts/search-filters.ts). */
+type NearestNotice = {
+  zip: string | null;
+  place: string | null;
+  within: number | null;
+  what: { one: string; many: string } | null;
+  fromMiles: number;
+  toMiles: number;
+};
+
 /** Filters, distance and the map (decision 030). */
 export const PLACES_MESSAGES = {
   filtersHeading: 'Narrow your results',
@@ -85,8 +95,26 @@ export const PLACES_MESSAGES = {
   /** On a card found near a ZIP. */
   distance: (miles: number) =>
     miles < 0.1 ? 'Less than 0.1 miles away' : `${miles.toFixed(1)} miles away`,
-  nearHeading: (within: number, zip: string, place: string | null) =>
-    `Within ${within} miles of ${zip}${place ? ` (${place})` : ''}`,
+  nearHeading: (within: number, zip: string | null, place: string | null) =>
+    zip
+      ? `Within ${within} miles of ${zip}${place ? ` (${place})` : ''}`
+      : `Within ${within} miles of ${place ?? 'this place'}`,
+  /**
+   * Above the nearest places when the ZIP (or the distance around it) had none of what was asked
+   * (decision 053): 'None in 60622; the nearest pediatricians, 2.1 to 9.8 miles away'.
+   */
+  nearestNotice: (nearest: NearestNotice, count: number) => {
+    const where = nearest.zip ?? nearest.place ?? 'this place';
+    const none =
+      nearest.within === null
+        ? `None in ${where}`
+        : `None within ${nearest.within} miles of ${where}`;
+    const what = count === 1 ? (nearest.what?.one ?? 'place') : (nearest.what?.many ?? 'places');
+    const from = nearest.fromMiles.toFixed(1);
+    const to = nearest.toMiles.toFixed(1);
+    const away = count === 1 || from === to ? `${from} miles away` : `${from} to ${to} miles away`;
+    return `${none}; the nearest ${what}, ${away}`;
+  },
   /* The results heading names the search, not the distance (decision 040). */
   resultsHeading: (total: string, count: number, search: SearchName) =>
     `${total} ${count === 1 ? 'provider' : 'providers'} ${searchName(search)}`,

@@ -18,3 +18,26 @@ test('a parent’s sentence on a phone shows the understood line and the places 
     expect(card).toContain('Chicago, IL');
   }
 });
+
+test('a ZIP with none of what was asked shows the nearest places on a phone, each with its distance', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search by name, type, city or ZIP code' });
+  /* The demo has no pediatrician in Chicago's 60607; two are a few miles away (decision 053). */
+  await box.fill('pediatrician for my son 60607');
+  await box.press('Enter');
+  await expect(
+    page.getByText(/^None in 60607; the nearest pediatricians, \d+\.\d to \d+\.\d miles away$/),
+  ).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const texts = await cards.allInnerTexts();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const card of texts) {
+    expect(card).toContain('Pediatrician');
+    expect(card).toMatch(/\d+\.\d miles away/);
+  }
+  /* Nothing wider than the phone. */
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -382,3 +382,55 @@ export async function findProvidersNear<Row extends NearRow>(
     confirmedCount: Number(first?.confirmed_count ?? 0),
   };
 }
+
+/** How many nearest places a place with none answers with, and how far they are looked for. */
+export const NEAREST_COUNT = 20;
+export const NEAREST_MILES = 100;
+/*
+ * Candidates the index gives in its own order before the exact distance sorts them. The GiST
+ * index orders by distance in degrees, which stretches east-west distances by 1/cos(latitude)
+ * (1.3 at 40°N): the true nearest 20 are among the index's first 20 × 1.3² ≈ 34 where matches
+ * are spread evenly; 100 leaves room for uneven ones.
+ */
+const NEAREST_CANDIDATES = 100;
+
+/**
+ * The nearest matches within `NEAREST_MILES` of a point, nearest first (decision 053), for a
+ * place that has none: the GiST index (providers_near_idx) is walked in distance order
+ * (`<->`, an index-only KNN scan bounded by the box) and stops at NEAREST_CANDIDATES matches, so
+ * the cost is the matches near the point, never every match in the box. No counts: the answer is
+ * the list.
+ */
+export async function findProvidersNearest<Row extends NearRow>(
+  db: Db,
+  criteria: Omit<NearCriteria, 'near'>,
+  at: { latitude: number; longitude: number },
+  columns: readonly string[],
+): Promise<Row[]> {
+  return executePrepared<Row>(db, nearestSql(criteria, at, columns));
+}
+
+/** The statement findProvidersNearest runs (its plan is checked by search-nearest.test.ts). */
+export function nearestSql(
+  criteria: Omit<NearCriteria, 'near'>,
+  at: { latitude: number; longitude: number },
+  columns: readonly string[],
+): SQL {
+  const near = { ...at, miles: NEAREST_MILES };
+  const match = conditionsSql({ ...criteria, near }, DEFAULT_NEAR_TUNING, false);
+  const list = sql.raw(columns.map((c) => `p.${c}`).join(', '));
+  return sql`
+    SELECT page.distance_miles, ${list}
+    FROM (
+      SELECT id, distance_miles FROM (
+        SELECT id, ${distanceSql(at.latitude, at.longitude)} AS distance_miles
+        FROM providers
+        WHERE ${VISIBLE} AND ${match}
+        ORDER BY point(longitude, latitude) <-> point(${givenFloat(at.longitude)}, ${givenFloat(at.latitude)})
+        LIMIT ${whole(NEAREST_CANDIDATES)}
+      ) AS candidates
+      ORDER BY distance_miles, id LIMIT ${whole(NEAREST_COUNT)}
+    ) AS page
+    JOIN providers p ON p.id = page.id
+    ORDER BY page.distance_miles, p.id`;
+}

@@ -19,10 +19,12 @@ import { parseSearchQuery } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { CityCentre } from '../places/city-centre';
 import { zipCentroid } from '../places/zip-centroid';
 import { findProvidersNear, type NearRow } from './find-providers-near';
 import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
 import { clausesOf } from './search-criteria';
+import { nearestAnswer } from './search-nearest';
 import { normalizeQuery } from './search-text';
 
 export const UNKNOWN_ZIP_MESSAGE =
@@ -53,6 +55,8 @@ export async function searchProvidersNear(
   db: Db,
   input: SearchQuery,
   pageSize = SEARCH_PAGE_SIZE,
+  /** A city's centre the line named ('barber near denver', decision 053) instead of a ZIP. */
+  city: CityCentre | null = null,
 ): Promise<SearchResponse> {
   /* 'near me' is the ZIP itself here (personal-search.ts gave it), not words to match. */
   const query = readNearMe(normalizeQuery(input.q)).line;
@@ -73,7 +77,10 @@ export async function searchProvidersNear(
 
   let near: { latitude: number; longitude: number; miles: number } | null = null;
   let place: SearchResponse['near'] = null;
-  if (input.near) {
+  if (city) {
+    near = { latitude: city.latitude, longitude: city.longitude, miles: within };
+    place = { zip: null, within, place: city.place };
+  } else if (input.near) {
     const centre = await zipCentroid(db, input.near);
     if (!centre) {
       throw AppError.badRequest('UNKNOWN_ZIP', UNKNOWN_ZIP_MESSAGE, { field: 'near' });
@@ -98,15 +105,15 @@ export async function searchProvidersNear(
 
   const parsed = parseSearchQuery(query);
   const needsMask = needs.reduce((mask, item) => mask | accommodationBit(item), 0);
+  const criteria = {
+    clauses: query ? clausesOf(parsed, query) : [],
+    categories: group ? categoriesOfGroup(group) : null,
+    needsMask,
+    confirmedOnly: input.confirmed === '1' && needsMask !== 0,
+  };
   const found = await findProvidersNear<CardRow & NearRow>(
     db,
-    {
-      clauses: query ? clausesOf(parsed, query) : [],
-      categories: group ? categoriesOfGroup(group) : null,
-      needsMask,
-      confirmedOnly: input.confirmed === '1' && needsMask !== 0,
-      near,
-    },
+    { ...criteria, near },
     {
       offset: (page - 1) * SEARCH_PAGE_SIZE,
       pageSize,
@@ -114,6 +121,17 @@ export async function searchProvidersNear(
       columns: CARD_COLUMN_NAMES,
     },
   );
+  /* None within the radius: the nearest ones, farther away (decision 053). */
+  if (near && place && found.total === 0 && page === 1 && pageSize > 0) {
+    const nearest = await nearestAnswer(db, {
+      query,
+      group,
+      units: parsed.units,
+      ...criteria,
+      from: { ...near, zip: place.zip, place: place.place, within },
+    });
+    if (nearest) return nearest;
+  }
   return {
     ...base,
     results: found.rows.map((row) => ({
@@ -151,5 +169,5 @@ function nearLine(
 ): string | null {
   if (!place) return understood;
   const what = understood ?? (query ? `Providers matching “${query}”` : 'Providers');
-  return `${what} near ${place.zip} (within ${place.within} miles)`;
+  return `${what} near ${place.zip ?? place.place} (within ${place.within} miles)`;
 }

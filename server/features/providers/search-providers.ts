@@ -21,9 +21,11 @@ import {
 } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
 import type { Db } from '../../db/client';
+import { zipCentroid } from '../places/zip-centroid';
 import { DEFAULT_TUNING, type FoundPage, findProviders, type Tuning } from './find-providers';
 import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
 import { type Clause, clausesOf } from './search-criteria';
+import { nearestAnswer } from './search-nearest';
 import {
   allowedEdits,
   editDistance,
@@ -131,6 +133,23 @@ export async function searchProviders(
   if (!query || (exact.total > 0 && !onlyGeneric)) return respond(exact, parsed, null);
   if (onlyGeneric) {
     return respond(exact, parsed, null, await exampleSearches(db, categories, tuning, until));
+  }
+  /* 'pediatrician 60622' with none in that ZIP: the nearest ones (decision 053). */
+  const zip = page === 1 ? parsed.units.find((u) => u.kind === 'zip') : undefined;
+  const centre = zip ? await zipCentroid(db, zip.text) : null;
+  if (zip && centre) {
+    const units = parsed.units.filter((u) => u !== zip);
+    const nearest = await nearestAnswer(db, {
+      query,
+      group,
+      units,
+      clauses: units.length > 0 ? clausesOf({ ...parsed, units }, query) : [],
+      categories,
+      needsMask: 0,
+      confirmedOnly: false,
+      from: { ...centre, zip: zip.text, within: null },
+    });
+    if (nearest) return nearest;
   }
 
   const corrections = await correctedQueries(db, query, until);

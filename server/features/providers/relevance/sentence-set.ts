@@ -440,8 +440,5 @@ export const SENTENCE_SET: readonly SentenceQuery[] = [
   ...tag('sentence', SENTENCES),
   ...tag('plain-words need', PLAIN_NEEDS),
   ...tag('near a place', NEAR),
-  ...tag(
-    'zip with none',
-    ZIP_WITH_NONE.map(([q, e]) => [q, e, 'the nearest places when a ZIP has none (server)']),
-  ),
+  ...tag('zip with none', ZIP_WITH_NONE),
 ];

@@ -136,6 +136,8 @@ export function SearchResults({
   const total = first.totalIsEstimate
     ? `About ${first.total.toLocaleString()}`
     : first.total.toLocaleString();
+  /* The nearest places are beyond the distance asked for: the notice says how far (decision 053). */
+  const shownName = first.nearest ? { ...searchName, near: null } : searchName;
   return (
     <section aria-labelledby="results-heading" className="flex flex-col gap-4">
       <div>
@@ -145,8 +147,13 @@ export function SearchResults({
           tabIndex={-1}
           className="scroll-mt-4 text-2xl font-semibold"
         >
-          {PLACES_MESSAGES.resultsHeading(total, first.total, searchName)}
+          {PLACES_MESSAGES.resultsHeading(total, first.total, shownName)}
         </h2>
+        {first.nearest ? (
+          <p role="status" className="mt-1 text-lg font-medium">
+            {PLACES_MESSAGES.nearestNotice(first.nearest, first.results.length)}
+          </p>
+        ) : null}
         {first.near ? (
           <p className="mt-1 text-lg">
             {PLACES_MESSAGES.nearHeading(first.near.within, first.near.zip, first.near.place)}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { NearCityReading } from '../../../common/domain/search-query';
+import type { Db } from '../../db/client';
+import { boxAround } from '../providers/find-providers-near';
+
+/** A city's centre: the median of its ZIP codes' centres (decision 053). */
+export type CityCentre = {
+  /** 'Denver, CO', as the ZIP table spells it. */
+  place: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  /** How many ZIP codes the city has: the larger of two cities of one name comes first. */
+  zips: number;
+};
+
+/*
+ * Every city of the ZIP table (about 30,000 for 42,000 ZIP codes), by lower-case name, read once
+ * per database and kept: the table is filled from a package when the database is migrated and
+ * does not change while the server runs, and the table has no index on the city (a lookup would
+ * read every ZIP). The median of a city's ZIP centres, not the mean, because the table has a few
+ * wrong points (one New York ZIP at longitude +73.95 moves the mean of its 159 by 5 degrees).
+ */
+const loaded = new WeakMap<Db, Promise<Map<string, CityCentre[]>>>();
+
+async function loadCities(db: Db): Promise<Map<string, CityCentre[]>> {
+  const result = await db.execute<{
+    key: string;
+    city: string;
+    state: string;
+    zips: number;
+    latitude: number;
+    longitude: number;
+  }>(sql`
+    SELECT lower(city) AS key, min(city) AS city, state, count(*)::int AS zips,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY latitude) AS latitude,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY longitude) AS longitude
+    FROM zip_centroids WHERE city IS NOT NULL AND state IS NOT NULL
+    GROUP BY lower(city), state`);
+  const cities = new Map<string, CityCentre[]>();
+  for (const row of result.rows) {
+    const list = cities.get(row.key) ?? [];
+    list.push({
+      place: `${row.city}, ${row.state}`,
+      state: row.state,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      zips: Number(row.zips),
+    });
+    cities.set(row.key, list);
+  }
+  for (const list of cities.values()) list.sort((a, b) => b.zips - a.zips);
+  return cities;
+}
+
+function citiesOf(db: Db): Promise<Map<string, CityCentre[]>> {
+  let cities = loaded.get(db);
+  if (!cities) {
+    cities = loadCities(db).then((map) => {
+      /* Not kept while the ZIP table is still empty (a database migrating as the server starts). */
+      if (map.size === 0) loaded.delete(db);
+      return map;
+    });
+    cities.catch(() => loaded.delete(db));
+    loaded.set(db, cities);
+  }
+  return cities;
+}
+
+/** Visible providers with a place, near enough to a city's centre to say the city has listings. */
+async function hasListingsNear(db: Db, centre: CityCentre, miles: number): Promise<boolean> {
+  const box = boxAround(centre.latitude, centre.longitude, miles);
+  const result = await db.execute<{ any: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM providers
+      WHERE accommodation_status <> 'pending' AND latitude IS NOT NULL
+        AND point(longitude, latitude) <@ box(
+          point(${box.west}::float8, ${box.south}::float8),
+          point(${box.east}::float8, ${box.north}::float8))
+    ) AS any`);
+  return Boolean(result.rows[0]?.any);
+}
+
+/* Of a name several states share, at most this many (the largest) are checked for listings. */
+const MAX_STATES_CHECKED = 3;
+
+/**
+ * The city a 'near <city>' reading names, with its centre, or null when no reading is a city the
+ * ZIP table knows (the line is then read as words, as before). A state typed after the city
+ * decides between cities of one name; else the largest of those with listings within `miles` of
+ * its centre (the directory's Portland, OR rather than Portland, ME), else the largest.
+ */
+export async function cityOfReadings(
+  db: Db,
+  readings: readonly NearCityReading[],
+  miles: number,
+): Promise<{ reading: NearCityReading; centre: CityCentre } | null> {
+  if (readings.length === 0) return null;
+  const cities = await citiesOf(db);
+  for (const reading of readings) {
+    const named = cities.get(reading.city);
+    if (!named) continue;
+    if (reading.state) {
+      const centre = named.find((c) => c.state === reading.state);
+      if (centre) return { reading, centre };
+      continue;
+    }
+    const [largest] = named;
+    if (!largest) continue;
+    if (named.length === 1) return { reading, centre: largest };
+    for (const centre of named.slice(0, MAX_STATES_CHECKED)) {
+      if (await hasListingsNear(db, centre, miles)) return { reading, centre };
+    }
+    return { reading, centre: largest };
+  }
+  return null;
+}

@@ -1,0 +1,181 @@
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../../common/contracts/providers';
+import { accommodationSlug } from '../../../common/contracts/search-filters';
+import { PLACES_MESSAGES } from '../../../common/messages/search';
+import type { Db } from '../../db/client';
+import { createTestApp, type TestApp } from '../../test/app';
+import { testDatabaseModes } from '../../test/databases';
+import { NEAREST_MILES, nearestSql } from './find-providers-near';
+import { insertProvider } from './provider-factory';
+
+type Zip = { zip: string; latitude: number; longitude: number; city: string; state: string };
+const ZIPS = (
+  createRequire(import.meta.url)('zipcodes/lib/codes.js') as { codes: Record<string, Zip> }
+).codes;
+const zip = (code: string) => ZIPS[code] as Zip;
+
+function miles(a: Zip, b: Zip): number {
+  const r = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(r(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(r(a.latitude)) *
+      Math.cos(r(b.latitude)) *
+      Math.sin(r(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const QUIET = 'Quiet Waiting Area';
+
+/*
+ * A ZIP, a radius or a city with none of what was asked answers with the nearest ones, each with
+ * its distance (decision 053). Chicago's 60622 has no pediatrician (one waits for review there);
+ * Lincoln Park (60614) and the Loop (60601) have one each, Milwaukee (53202) one about 80 miles
+ * away, Denver one far beyond the 100 miles looked at.
+ */
+describe.each(testDatabaseModes())('the nearest places when a place has none (%s)', (mode) => {
+  let t: TestApp;
+  let db: Db;
+
+  const search = async (params: Record<string, string>) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/providers/search?${new URLSearchParams(params)}`,
+    });
+    expect(res.statusCode, JSON.stringify(params)).toBe(200);
+    return res.json() as SearchResponse;
+  };
+  const names = (body: SearchResponse) => body.results.map((r) => r.name);
+
+  beforeAll(async () => {
+    t = await createTestApp(mode);
+    db = t.app.database.db;
+    const add = (name: string, code: string, extra = {}) =>
+      insertProvider(db, {
+        name,
+        category: 'Pediatrician',
+        location: `${zip(code).city}, ${zip(code).state}`,
+        zip_code: code,
+        ...extra,
+      });
+    await add('Lincoln Park Pediatrics', '60614', { accommodations: QUIET });
+    await add('Loop Pediatrics', '60601');
+    await add('Lakefront Pediatrics', '53202', { accommodations: QUIET });
+    await add('Mile High Pediatrics', '80202');
+    await add('Waiting Pediatrics', '60622', { accommodation_status: 'pending' });
+    await add('Wicker Park Dental', '60622', { category: 'Dentist' });
+    await add('Casco Bay Barbers', '04101', { category: 'Hair Stylist / Barber' });
+  });
+  afterAll(async () => t.cleanup());
+
+  it("answers 'pediatrician 60622' with the nearest pediatricians, nearest first, each with its distance", async () => {
+    const body = await search({ q: 'pediatrician 60622' });
+    expect(names(body)).toEqual([
+      'Lincoln Park Pediatrics',
+      'Loop Pediatrics',
+      'Lakefront Pediatrics',
+    ]);
+    const expected = ['60614', '60601', '53202'].map((c) => miles(zip('60622'), zip(c)));
+    body.results.forEach((card, i) => {
+      expect(card.distanceMiles).toBeCloseTo(expected[i] as number, 0);
+    });
+    expect(body.total).toBe(3);
+    expect(body.hasMore).toBe(false);
+    expect(body.understood).toBe('Pediatricians near 60622');
+    expect(body.nearest).toEqual({
+      zip: '60622',
+      place: 'Chicago, IL',
+      within: null,
+      what: { one: 'pediatrician', many: 'pediatricians' },
+      fromMiles: body.results[0]?.distanceMiles,
+      toMiles: body.results[2]?.distanceMiles,
+      reach: NEAREST_MILES,
+    });
+    expect(PLACES_MESSAGES.nearestNotice(body.nearest as never, body.results.length)).toMatch(
+      /^None in 60622; the nearest pediatricians, \d+\.\d to 8\d\.\d miles away$/,
+    );
+  });
+
+  it('reads the ZIP in a sentence the same way, and keeps an answer the ZIP has', async () => {
+    const sentence = await search({ q: 'looking for a pediatrician for my son 60622 please' });
+    expect(sentence.nearest?.zip).toBe('60622');
+    expect(names(sentence)[0]).toBe('Lincoln Park Pediatrics');
+    const dentist = await search({ q: 'dentist 60622' });
+    expect(names(dentist)).toEqual(['Wicker Park Dental']);
+    expect(dentist.nearest ?? null).toBeNull();
+  });
+
+  it('answers a radius with none the same way, keeping its filters', async () => {
+    /* Naperville (60540) is about 28 miles from the Loop. */
+    const body = await search({ q: 'pediatrician', near: '60540', within: '10' });
+    expect(body.nearest).toMatchObject({ zip: '60540', within: 10 });
+    expect(names(body).slice(0, 2).sort()).toEqual(['Lincoln Park Pediatrics', 'Loop Pediatrics']);
+    expect(body.results.every((r) => (r.distanceMiles ?? 0) > 10)).toBe(true);
+    expect(PLACES_MESSAGES.nearestNotice(body.nearest as never, body.results.length)).toMatch(
+      /^None within 10 miles of 60540; the nearest pediatricians, /,
+    );
+    const quiet = await search({
+      q: 'pediatrician',
+      near: '60540',
+      within: '10',
+      needs: accommodationSlug(QUIET),
+    });
+    expect(names(quiet)).toEqual(['Lincoln Park Pediatrics', 'Lakefront Pediatrics']);
+  });
+
+  it('stays an empty answer when nothing is within reach, or the ZIP is unknown', async () => {
+    for (const q of ['pediatrician 99501', 'pediatrician 00000', 'swim instructor 60622']) {
+      const body = await search({ q });
+      expect(body.results, q).toEqual([]);
+      expect(body.nearest ?? null, q).toBeNull();
+    }
+  });
+
+  it("searches around a city's centre for 'near <city>', stating the radius", async () => {
+    const body = await search({ q: 'pediatrician near chicago' });
+    expect(body.near).toEqual({ zip: null, within: 10, place: 'Chicago, IL' });
+    expect(body.understood).toBe('Pediatricians near Chicago, IL (within 10 miles)');
+    expect(names(body).sort()).toEqual(['Lincoln Park Pediatrics', 'Loop Pediatrics']);
+    expect(body.results.every((r) => typeof r.distanceMiles === 'number')).toBe(true);
+    const wider = await search({ q: 'my son needs a pediatrician within 100 miles of chicago' });
+    expect(wider.near).toMatchObject({ place: 'Chicago, IL', within: 50 });
+  });
+
+  it('answers a city with none near its centre with the nearest ones', async () => {
+    const body = await search({ q: 'pediatrician close to joliet' });
+    expect(body.nearest).toMatchObject({ zip: null, place: 'Joliet, IL', within: 10 });
+    expect(names(body).slice(0, 2).sort()).toEqual(['Lincoln Park Pediatrics', 'Loop Pediatrics']);
+  });
+
+  it('picks the city of a shared name that has listings, or the one the line names', async () => {
+    expect((await search({ q: 'barber near portland' })).near?.place).toBe('Portland, ME');
+    expect((await search({ q: 'pediatrician near portland oregon' })).near ?? null).toBeNull();
+  });
+
+  it('reads an unknown city, or one with nothing within reach, as words, as before', async () => {
+    for (const q of ['pediatrician near chicagoo', 'pediatrician near anchorage']) {
+      const body = await search({ q });
+      expect(body.near ?? null, q).toBeNull();
+      expect(body.nearest ?? null, q).toBeNull();
+    }
+  });
+
+  it('walks the radius index in distance order (EXPLAIN)', async () => {
+    const centre = zip('60622');
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const statement = nearestSql(
+        { clauses: [], categories: ['Pediatrician'], needsMask: 0, confirmedOnly: false },
+        centre,
+        ['id'],
+      );
+      return (await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${statement}`)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toMatch(/Index (Only )?Scan using providers_near_idx/);
+    expect(plan).toMatch(/Order By: \(\(?point\(longitude, latitude\)\)? <-> /);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  BUSINESS_CATEGORY_GROUPS,
+  type CategoryGroupKey,
+} from '../../../common/catalog/business-categories';
+import { CATEGORY_PLURALS } from '../../../common/catalog/search-vocabulary';
+import { SEARCH_PAGE_SIZE, type SearchResponse } from '../../../common/contracts/providers';
+import type { NearestAnswer } from '../../../common/contracts/search-filters';
+import type { QueryUnit } from '../../../common/domain/search-query';
+import { describeSearch } from '../../../common/domain/search-understood';
+import type { Db } from '../../db/client';
+import { findProvidersNearest, NEAREST_MILES, type NearRow } from './find-providers-near';
+import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
+import type { Clause } from './search-criteria';
+
+export type NearestSearch = {
+  /** The request's line, group and page, as the answer repeats them. */
+  query: string;
+  group: CategoryGroupKey | null;
+  /** What was asked, without the place: for the understood line and the notice. */
+  units: readonly QueryUnit[];
+  clauses: readonly Clause[];
+  categories: readonly string[] | null;
+  needsMask: number;
+  confirmedOnly: boolean;
+  /** Where it had none: the ZIP's (or the city's) centre, its name and the radius searched. */
+  from: {
+    latitude: number;
+    longitude: number;
+    zip: string | null;
+    place: string | null;
+    within: number | null;
+  };
+};
+
+/**
+ * A ZIP, or the distance around a ZIP or a city, has none of what was asked (decision 053): the
+ * nearest ones within NEAREST_MILES instead, each card with its distance, and what the notice
+ * says ('None in 60622; the nearest pediatricians, 2.1 to 9.8 miles away'). Null when there are
+ * none within reach either: the caller answers as it would have.
+ */
+export async function nearestAnswer(db: Db, search: NearestSearch): Promise<SearchResponse | null> {
+  const { from } = search;
+  const rows = await findProvidersNearest<CardRow & NearRow>(
+    db,
+    {
+      clauses: search.clauses,
+      categories: search.categories,
+      needsMask: search.needsMask,
+      confirmedOnly: search.confirmedOnly,
+    },
+    from,
+    CARD_COLUMN_NAMES,
+  );
+  if (rows.length === 0) return null;
+  const results = rows.map((row) => ({
+    ...toCard(row),
+    distanceMiles: Math.round(Number(row.distance_miles) * 10) / 10,
+  }));
+  const nearest: NearestAnswer = {
+    zip: from.zip,
+    place: from.place,
+    within: from.within,
+    what: whatOf(search.units, search.group),
+    fromMiles: results[0]?.distanceMiles ?? 0,
+    toMiles: results[results.length - 1]?.distanceMiles ?? 0,
+    reach: NEAREST_MILES,
+  };
+  const what =
+    describeSearch(search.units, () => null) ??
+    (search.units.length > 0 ? `Providers matching “${search.units[0]?.text}”` : 'Providers');
+  return {
+    query: search.query,
+    group: search.group,
+    page: 1,
+    pageSize: SEARCH_PAGE_SIZE,
+    results,
+    total: results.length,
+    totalIsEstimate: false,
+    hasMore: false,
+    searched: true,
+    fuzzy: false,
+    closestMatch: null,
+    understood: `${what} near ${from.zip ?? from.place}`,
+    onlyGeneric: false,
+    alternatives: [],
+    facets: null,
+    near: null,
+    nearest,
+  };
+}
+
+/*
+ * The kind of provider asked for, as the notice names it ('pediatricians'), from the line's
+ * first kind or the group chosen; null for anything else (the notice then says 'places').
+ */
+function whatOf(
+  units: readonly QueryUnit[],
+  group: CategoryGroupKey | null,
+): NearestAnswer['what'] {
+  const kind = units.find((u) => u.kind === 'category' || u.kind === 'group');
+  const groupKey = kind?.kind === 'group' ? kind.group : kind ? null : group;
+  if (groupKey) {
+    const label = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === groupKey)?.label;
+    return label
+      ? { one: `${label.toLowerCase()} provider`, many: `${label.toLowerCase()} providers` }
+      : null;
+  }
+  if (!kind || kind.categories.length === 0 || kind.categories.length > 3) return null;
+  const or = (items: string[]) =>
+    items.length <= 1
+      ? (items[0] ?? '')
+      : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  return {
+    one: or(kind.categories.map((c) => c.toLowerCase())),
+    many: or(kind.categories.map((c) => (CATEGORY_PLURALS[c] ?? c).toLowerCase())),
+  };
+}
