@@ -423,14 +423,16 @@ export function nearestSql(
     SELECT page.distance_miles, ${list}
     FROM (
       SELECT id, distance_miles FROM (
-        SELECT id, ${distanceSql(at.latitude, at.longitude)} AS distance_miles
+        SELECT id, tier_rank, verified_percentage, name,
+          ${distanceSql(at.latitude, at.longitude)} AS distance_miles
         FROM providers
         WHERE ${VISIBLE} AND ${match}
         ORDER BY point(longitude, latitude) <-> point(${givenFloat(at.longitude)}, ${givenFloat(at.latitude)})
         LIMIT ${whole(NEAREST_CANDIDATES)}
       ) AS candidates
-      ORDER BY distance_miles, id LIMIT ${whole(NEAREST_COUNT)}
+      -- Places at one distance (one ZIP centre) in the search's own order: premium first.
+      ORDER BY distance_miles, ${RANK} LIMIT ${whole(NEAREST_COUNT)}
     ) AS page
     JOIN providers p ON p.id = page.id
-    ORDER BY page.distance_miles, p.id`;
+    ORDER BY page.distance_miles, ${orderSql(RANK_COLUMNS, 'p')}`;
 }

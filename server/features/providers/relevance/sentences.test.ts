@@ -9,9 +9,8 @@ import { SENTENCE_SET } from './sentence-set';
 /*
  * Sentences as parents write them, through GET /api/providers/search on the demo data (decision
  * 053): recall of the first page ≥ 0.95 and no sentence with an answer in the data answered with
- * nothing. Sentences marked `waitsFor` need the server's part (a 'near <ZIP>' distance search, the
- * nearest places when a ZIP has none); they are measured and printed, and must still fall short
- * here, so the mark goes the day the server answers them.
+ * nothing. A sentence marked `waitsFor` (none today) waits for a part of the server; it is
+ * measured and printed, and must still fall short here, so the mark goes the day it is answered.
  */
 describe.each(testDatabaseModes())('sentences parents write (%s)', (mode) => {
   let t: TestApp;
