@@ -122,6 +122,20 @@ describe.each(testDatabaseModes())('the nearest places when a place has none (%s
       needs: accommodationSlug(QUIET),
     });
     expect(names(quiet)).toEqual(['Lincoln Park Pediatrics', 'Lakefront Pediatrics']);
+    /* A filter on a line that names the ZIP: the same nearest places, filtered. */
+    const typed = await search({ q: 'pediatrician 60622', needs: accommodationSlug(QUIET) });
+    expect(typed.nearest).toMatchObject({ zip: '60622', within: null });
+    expect(names(typed)).toEqual(['Lincoln Park Pediatrics', 'Lakefront Pediatrics']);
+  });
+
+  it('counts the filters over the nearest places shown', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/providers/facets?${new URLSearchParams({ q: 'pediatrician 60622' })}`,
+    });
+    const { facets } = res.json() as { facets: SearchResponse['facets'] };
+    expect(facets?.needs.find((n) => n.item === QUIET)?.count).toBe(2);
+    expect(facets?.needs.find((n) => n.item === 'Sensory-Friendly Hours')?.count).toBe(0);
   });
 
   it('stays an empty answer when nothing is within reach, or the ZIP is unknown', async () => {

@@ -1,10 +1,15 @@
+import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import {
   BUSINESS_CATEGORY_GROUPS,
   type CategoryGroupKey,
 } from '../../../common/catalog/business-categories';
 import { CATEGORY_PLURALS } from '../../../common/catalog/search-vocabulary';
 import { SEARCH_PAGE_SIZE, type SearchResponse } from '../../../common/contracts/providers';
-import type { NearestAnswer } from '../../../common/contracts/search-filters';
+import {
+  accommodationSlug,
+  type NearestAnswer,
+  type SearchFacets,
+} from '../../../common/contracts/search-filters';
 import type { QueryUnit } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
 import type { Db } from '../../db/client';
@@ -40,7 +45,7 @@ export type NearestSearch = {
  */
 export async function nearestAnswer(db: Db, search: NearestSearch): Promise<SearchResponse | null> {
   const { from } = search;
-  const rows = await findProvidersNearest<CardRow & NearRow>(
+  const rows = await findProvidersNearest<CardRow & NearRow & Bits>(
     db,
     {
       clauses: search.clauses,
@@ -49,7 +54,7 @@ export async function nearestAnswer(db: Db, search: NearestSearch): Promise<Sear
       confirmedOnly: search.confirmedOnly,
     },
     from,
-    CARD_COLUMN_NAMES,
+    [...CARD_COLUMN_NAMES, 'accommodation_bits', 'confirmed_accommodation_bits'],
   );
   if (rows.length === 0) return null;
   const results = rows.map((row) => ({
@@ -83,7 +88,7 @@ export async function nearestAnswer(db: Db, search: NearestSearch): Promise<Sear
     understood: `${what} near ${from.zip ?? from.place}`,
     onlyGeneric: false,
     alternatives: [],
-    facets: null,
+    facets: facetsOf(rows, search.needsMask, search.confirmedOnly),
     near: null,
     nearest,
   };
@@ -113,5 +118,23 @@ function whatOf(
   return {
     one: or(kind.categories.map((c) => c.toLowerCase())),
     many: or(kind.categories.map((c) => (CATEGORY_PLURALS[c] ?? c).toLowerCase())),
+  };
+}
+
+type Bits = { accommodation_bits: number; confirmed_accommodation_bits: number };
+
+/* The filter counts over the nearest places shown, as the refined search counts its matches. */
+function facetsOf(rows: readonly Bits[], mask: number, confirmedOnly: boolean): SearchFacets {
+  const bits = (row: Bits) =>
+    Number(confirmedOnly ? row.confirmed_accommodation_bits : row.accommodation_bits);
+  return {
+    needs: ALL_ACCOMMODATIONS.map((item, i) => ({
+      item,
+      slug: accommodationSlug(item),
+      count: rows.filter((row) => (bits(row) & (2 ** i)) !== 0).length,
+    })),
+    confirmed: rows.filter((row) => (Number(row.confirmed_accommodation_bits) & mask) === mask)
+      .length,
+    estimated: false,
   };
 }

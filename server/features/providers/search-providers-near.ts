@@ -15,7 +15,7 @@ import {
   type SearchFacets,
 } from '../../../common/contracts/search-filters';
 import { readNearMe } from '../../../common/domain/near-me';
-import { parseSearchQuery } from '../../../common/domain/search-query';
+import { type ParsedQuery, parseSearchQuery } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -24,7 +24,7 @@ import { zipCentroid } from '../places/zip-centroid';
 import { findProvidersNear, type NearRow } from './find-providers-near';
 import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
 import { clausesOf } from './search-criteria';
-import { nearestAnswer } from './search-nearest';
+import { type NearestSearch, nearestAnswer } from './search-nearest';
 import { normalizeQuery } from './search-text';
 
 export const UNKNOWN_ZIP_MESSAGE =
@@ -36,7 +36,10 @@ export const UNKNOWN_ZIP_MESSAGE =
  */
 export async function searchFacets(db: Db, input: SearchQuery): Promise<SearchFacets | null> {
   const found = await searchProvidersNear(db, { ...input, page: 1 }, 0);
-  return found.facets ?? null;
+  if (found.total > 0 || !found.searched) return found.facets ?? null;
+  /* None: the counts of the nearest places the search answers with instead, if any (053). */
+  const nearest = await searchProvidersNear(db, { ...input, page: 1 });
+  return (nearest.nearest ? nearest.facets : found.facets) ?? null;
 }
 
 /** True when the search has refinements this use case answers (else: searchProviders). */
@@ -121,15 +124,12 @@ export async function searchProvidersNear(
       columns: CARD_COLUMN_NAMES,
     },
   );
-  /* None within the radius: the nearest ones, farther away (decision 053). */
-  if (near && place && found.total === 0 && page === 1 && pageSize > 0) {
-    const nearest = await nearestAnswer(db, {
-      query,
-      group,
-      units: parsed.units,
-      ...criteria,
-      from: { ...near, zip: place.zip, place: place.place, within },
-    });
+  /*
+   * None within the radius, or in the ZIP the line names ('pediatrician 60622' with a filter):
+   * the nearest ones, farther away (decision 053).
+   */
+  if (found.total === 0 && page === 1 && pageSize > 0) {
+    const nearest = await nearestInstead(db, query, group, parsed, criteria, near, place, within);
     if (nearest) return nearest;
   }
   return {
@@ -170,4 +170,38 @@ function nearLine(
   if (!place) return understood;
   const what = understood ?? (query ? `Providers matching “${query}”` : 'Providers');
   return `${what} near ${place.zip ?? place.place} (within ${place.within} miles)`;
+}
+
+/** The nearest matches for a refined search that found none, or null (search-nearest.ts). */
+async function nearestInstead(
+  db: Db,
+  query: string,
+  group: CategoryGroupKey | null,
+  parsed: ParsedQuery,
+  criteria: Omit<NearestSearch, 'query' | 'group' | 'units' | 'from'>,
+  near: { latitude: number; longitude: number } | null,
+  place: SearchResponse['near'],
+  within: number,
+): Promise<SearchResponse | null> {
+  if (near && place) {
+    return nearestAnswer(db, {
+      query,
+      group,
+      units: parsed.units,
+      ...criteria,
+      from: { ...near, zip: place.zip, place: place.place, within },
+    });
+  }
+  const zip = parsed.units.find((u) => u.kind === 'zip');
+  const centre = zip ? await zipCentroid(db, zip.text) : null;
+  if (!zip || !centre) return null;
+  const units = parsed.units.filter((u) => u !== zip);
+  return nearestAnswer(db, {
+    query,
+    group,
+    units,
+    ...criteria,
+    clauses: units.length > 0 ? clausesOf({ ...parsed, units }, query) : [],
+    from: { ...centre, zip: zip.text, within: null },
+  });
 }
