@@ -23,6 +23,7 @@ import { seedDatabase } from '../server/db/seed/seed';
 import { pickProviders } from '../server/features/providers/pick-providers';
 import { measureRelevance } from '../server/features/providers/relevance/measure-relevance';
 import { measureSentences } from '../server/features/providers/relevance/measure-sentences';
+import { readLinePlace, searchPlaced } from '../server/features/providers/search-line-place';
 import { searchProviders } from '../server/features/providers/search-providers';
 import { runHttp } from './http.bench';
 import { loadProviders } from './load-providers';
@@ -144,7 +145,10 @@ async function relevanceOf(mode: DbMode): Promise<string> {
       console.log(`  found nothing though the data has a match: ${r.missedAll.join(', ')}`);
     /* Sentences as parents write them (decision 053), with the expected places from SQL. */
     const db = scratch.database.db;
-    const s = await measureSentences(db, (q) => searchProviders(db, { q }));
+    /* Through the place the line names, as GET /api/providers/search reads it. */
+    const s = await measureSentences(db, async (q) =>
+      searchPlaced(db, await readLinePlace(db, { q, page: 1 })),
+    );
     for (const [kind, k] of Object.entries(s.byKind)) {
       console.log(
         `  ${kind.padEnd(16)} ${String(k.n).padStart(4)} sentences, recall ${k.recall.toFixed(3)}`,

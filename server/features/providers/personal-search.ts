@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_RADIUS } from '../../../common/catalog/search-places';
 import { AccommodationEvidence } from '../../../common/contracts/profile-stats';
 import type {
   ProviderCard,
@@ -9,19 +8,15 @@ import type {
 } from '../../../common/contracts/providers';
 import { readNearMe } from '../../../common/domain/near-me';
 import { matchNeeds, needsMask } from '../../../common/domain/needs-match';
-import { readNearCity, withNearPlace } from '../../../common/domain/search-query';
 import type { Db } from '../../db/client';
 import { provider_profile_stats } from '../../db/schema';
 import { sessionUser } from '../../plugins/auth';
 import { readNeeds } from '../me/needs/read-needs';
 import { savedZip } from '../me/saved-zip';
-import { type CityCentre, cityOfReadings } from '../places/city-centre';
-import { zipCentroid } from '../places/zip-centroid';
 import { DEFAULT_TUNING, findProviders } from './find-providers';
 import { bestMatchFinder } from './find-providers-best-match';
+import { isPlacedRefined, readLinePlace, searchPlaced } from './search-line-place';
 import { askForLocation, searchProviders } from './search-providers';
-import { isRefinedSearch, searchProvidersNear } from './search-providers-near';
-import { normalizeQuery } from './search-text';
 import type { SharedRuns } from './shared-runs';
 
 /** A request without a session cookie or credentials: its answer depends on the query alone. */
@@ -46,46 +41,20 @@ export async function searchForRequest(
   shared?: SharedRuns,
 ): Promise<SearchResponse> {
   const db = app.database.searchDb;
-  let query = request.query;
-  /*
-   * 'barber near 85719': a known ZIP the line names is the search's `near`, with the distance it
-   * gives (decision 053); a five-digit number that is no ZIP stays a word of the line.
-   */
-  const named = withNearPlace(query);
-  if (named !== query && named.near && (await zipCentroid(db, named.near))) query = named;
-  /*
-   * 'barber near denver': a city the ZIP table knows is a distance search from its centre, within
-   * the radius the line said or the default (decision 053); a city it does not know stays words.
-   */
-  let city: CityCentre | null = null;
-  const typed = query;
-  if (!query.near && query.q) {
-    const found = await cityOfReadings(
-      db,
-      readNearCity(normalizeQuery(query.q)),
-      query.within ?? DEFAULT_RADIUS,
-    );
-    if (found) {
-      city = found.centre;
-      query = { ...query, q: found.reading.line, within: found.reading.within ?? query.within };
-    }
-  }
-  const refined = () => Boolean(city) || isRefinedSearch(query);
+  /* 'barber near 85719', 'barber near denver': the place the line names (decision 053). */
+  const placed = await readLinePlace(db, request.query);
+  let query = placed.query;
+  const refined = () => isPlacedRefined({ ...placed, query });
   const slot = <T>(key: string | null, run: () => Promise<T>) =>
     shared ? shared(key, run, request.ip) : run();
   /* Filters or a radius (decision 030) take their own path; 'Meets n of m' is added the same way. */
-  const plain = (q: SearchQuery) =>
-    isRefinedSearch(q) ? searchProvidersNear(db, q) : searchProviders(db, q);
-  const search = async () => {
-    if (!city) return plain(query);
-    const around = await searchProvidersNear(db, query, undefined, city);
-    /* None within reach of the city either: its words, with the wider searches that have results. */
-    return around.total > 0 || (query.page ?? 1) > 1 ? around : plain(typed);
-  };
+  const search = () => searchPlaced(db, { ...placed, query });
   /* 'near me' without a ZIP: the member's saved one, else ask (decision 043). */
   const nearMe = !query.near && readNearMe(query.q ?? '').nearMe;
   if (isAnonymous(request)) {
-    return nearMe ? askForLocation(query) : slot(JSON.stringify(query), search);
+    /* The key names the city: 'barber near denver' and 'barber' both search the line 'barber'. */
+    const key = JSON.stringify({ ...query, city: placed.city?.place });
+    return nearMe ? askForLocation(query) : slot(key, search);
   }
   const user = await sessionUser(app, request);
   if (nearMe) {
