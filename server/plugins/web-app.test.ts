@@ -9,6 +9,21 @@ import { registerWebApp } from './web-app';
 
 /* A built app in miniature: what `vite build` writes, then the precompress step. */
 const INDEX = `<!doctype html><html lang="en"><head><title>CalmPath</title>${'<meta name="x" content="padding to pass the 1 KB threshold">'.repeat(30)}</head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>`;
+/* What the build's page-files plugin writes; one entry is not a hashed asset path. */
+const PAGE_FILES = {
+  'app/routes/admin': ['/assets/admin-Aa11Bb22.js', '/assets/shared-Cc33Dd44.js'],
+  'features/admin/moderation/components/moderation-tab': [
+    '/assets/moderation-tab-Ee55Ff66.js',
+    '/assets/shared-Cc33Dd44.js',
+  ],
+  'features/admin/photos/components/photos-tab': ['/assets/photos-tab-Gg77Hh88.js'],
+  'app/routes/provider-dashboard': [
+    '/assets/provider-dashboard-Ii99Jj00.js',
+    '"><script>x</script>',
+  ],
+};
+const hintsIn = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const ENTRY = `export const calm = ${JSON.stringify('sensory-friendly '.repeat(400))};`;
 
 describe('serving the built web app', () => {
@@ -22,6 +37,7 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const written = precompressDir(dir).map((w) => w.file);
     expect(written.sort()).toEqual(['assets/index-Ab12Cd34.js', 'index.html']);
+    writeFileSync(path.join(dir, 'page-files.json'), JSON.stringify(PAGE_FILES));
     app = Fastify({ logger: false });
     await registerWebApp(app, dir);
     await app.ready();
@@ -91,6 +107,46 @@ describe('serving the built web app', () => {
       const res = await get(url, 'br, gzip');
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it("hints a direct visit's page code in its HTML (and /admin's open tab), compressed and revalidated", async () => {
+    const admin = await get('/admin', 'br, gzip');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['content-encoding']).toBe('br');
+    expect(admin.headers['cache-control']).toBe('no-cache');
+    expect(admin.headers['content-type']).toMatch(/^text\/html/);
+    const adminHtml = brotliDecompressSync(admin.rawPayload).toString();
+    /* Each file once, in the order the page needs them, inside <head>. */
+    expect(hintsIn(adminHtml)).toEqual([
+      '/assets/admin-Aa11Bb22.js',
+      '/assets/shared-Cc33Dd44.js',
+      '/assets/moderation-tab-Ee55Ff66.js',
+    ]);
+    expect(adminHtml.indexOf('modulepreload')).toBeLessThan(adminHtml.indexOf('</head>'));
+    expect(
+      adminHtml
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(/\s+<\/head>/, '</head>'),
+    ).toBe(INDEX);
+
+    const photos = await get('/admin?tab=photos&q=Austin', 'gzip');
+    expect(hintsIn(gunzipSync(photos.rawPayload).toString())).toEqual([
+      '/assets/admin-Aa11Bb22.js',
+      '/assets/shared-Cc33Dd44.js',
+      '/assets/photos-tab-Gg77Hh88.js',
+    ]);
+    /* Only hashed asset paths are ever written into the page. */
+    const dashboard = await get('/provider/dashboard');
+    expect(dashboard.headers['content-encoding']).toBeUndefined();
+    expect(hintsIn(dashboard.body)).toEqual(['/assets/provider-dashboard-Ii99Jj00.js']);
+    expect(dashboard.body).not.toContain('<script>x');
+  });
+
+  it('sends index.html as it is where there is nothing to hint: home, pages without an entry, unknown paths', async () => {
+    for (const url of ['/', '/?q=Austin', '/review', '/admin/../no-such-page']) {
+      const res = await get(url);
+      expect([url, hintsIn(res.body)]).toEqual([url, []]);
     }
   });
 });

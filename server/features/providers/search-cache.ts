@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { acceptedEncoding } from '../../lib/accepted-encoding';
 
 /**
  * Anonymous search answers, kept a few seconds (decision 033).
@@ -81,17 +81,8 @@ export function createSearchCache(opts: SearchCacheOptions): SearchCache {
 
 /* As the compression plugin (compress.ts): answers under 1 KB go out as they are. */
 const COMPRESS_FROM = 1024;
-const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 /* Compressed once per answer and kept, so a little more effort than per-request compression. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
-
-/** The compression the request accepts, as the compression plugin negotiates it. */
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined) return null;
-  /* '*' and 'x-gzip' mean gzip, as @fastify/compress reads them (RFC 7230, 4.2.3). */
-  return negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), ENCODINGS);
-}
 
 /**
  * Sends a kept answer: compressed when the browser accepts it (compressed once, then kept with the

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Written beside index.html: each lazy page module's files, as the server hints them. */
+export const PAGE_FILES = 'page-files.json';
+
+type Chunk = { fileName: string; imports: string[] };
+
+/*
+ * Writes `page-files.json`: for every module the app imports lazily (a page, an /admin tab), the
+ * code files its first run needs (its chunk and the chunks those import, at any depth), less what
+ * index.html already loads. The server turns a direct visit's list into `<link rel="modulepreload">`
+ * tags (server/plugins/web-app.ts, common/page-modules.ts; decision 048).
+ */
+export function pageFiles(): Plugin {
+  let sourceRoot = '';
+  return {
+    name: 'calmpath-page-files',
+    apply: 'build',
+    configResolved(config) {
+      sourceRoot = path.join(config.root, 'src');
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Chunk>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') chunks.set(item.fileName, item);
+      }
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const inEntry = new Set<string>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk' && item.isEntry) closure(item.fileName, inEntry);
+      }
+      /* The chunk each module went into. */
+      const chunkOf = new Map<string, string>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') for (const id of item.moduleIds) chunkOf.set(id, item.fileName);
+      }
+      /*
+       * Every module the app imports lazily, whether or not the bundler gave it a chunk of its
+       * own facade (one also imported statically elsewhere shares a chunk's name with it).
+       */
+      const files: Record<string, string[]> = {};
+      for (const id of this.getModuleIds()) {
+        const chunk = chunkOf.get(id);
+        if (!chunk || !id.startsWith(sourceRoot)) continue;
+        if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0) continue;
+        const module = path.relative(sourceRoot, id).replace(/\.[cm]?[jt]sx?$/, '');
+        files[module] = [...closure(chunk)]
+          .filter((file) => !inEntry.has(file))
+          .map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_FILES, source: JSON.stringify(files) });
+    },
+  };
+}
