@@ -64,6 +64,8 @@ export type BuildOptions = {
   mailer?: Mailer;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is (default dist/web; tests give a built app in miniature). */
+  webRoot?: string;
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
@@ -233,7 +235,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (opts.serveWeb !== false) await registerWebApp(app);
+  if (opts.serveWeb !== false) await registerWebApp(app, opts.webRoot);
 
   app.addHook('onClose', async () => mailer.close());
   return app;

@@ -24,7 +24,7 @@ export type TestApp = {
 /** A real app on a fresh real database (PGlite in memory, or a throwaway PostgreSQL database). */
 export async function createTestApp(
   mode: DbMode,
-  opts: { env?: Record<string, string>; mailer?: Mailer } = {},
+  opts: { env?: Record<string, string>; mailer?: Mailer; webRoot?: string } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-test-'));
   const config = loadConfig({
@@ -46,7 +46,9 @@ export async function createTestApp(
     config,
     database,
     mailer: opts.mailer,
-    serveWeb: false,
+    /* API tests need no web app; a test of the served pages gives its own (webRoot). */
+    serveWeb: opts.webRoot !== undefined,
+    webRoot: opts.webRoot,
     logger: false,
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
