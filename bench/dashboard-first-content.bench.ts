@@ -75,7 +75,8 @@ const TARGETS: Target[] = [
     path: '/admin',
     email: account('demo-admin').email,
     contentProbe: `[...document.querySelectorAll('main h2')].some((h) => h.textContent === 'Pending reviews')`,
-    api: ['/api/me', '/api/admin/reviews/pending'],
+    /* The page's HTML too: a signed-in visitor's carries the first two (decision 048). */
+    api: ['/api/me', '/api/admin/reviews/pending', '/admin'],
   },
   {
     name: 'dashboard',
@@ -83,7 +84,7 @@ const TARGETS: Target[] = [
     email: account('demo-owner').email,
     /* The h1 holds the business's name once its data arrived (never 'Business dashboard'). */
     contentProbe: `(() => { const h = document.querySelector('main h1'); return !!h && !!window.__fcExpect && h.textContent === window.__fcExpect; })()`,
-    api: ['/api/me', '/api/business/providers'],
+    api: ['/api/me', '/api/business/providers', '/provider/dashboard'],
   },
   /* References: a public page in the entry, and one whose code is its own chunk. */
   {

@@ -2,10 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/auth';
 
 /*
- * Decision 048: a direct visit to /admin or the business dashboard asks for the session, the
- * page's first data and (on /admin) the open tab's code at once, beside the page's own code, not
- * one after the other. Each test holds one of them back until the others have been asked for: a
- * page that still waited on it would never ask, and the page would never show.
+ * Decision 048: a signed-in direct visit to /admin or the business dashboard finds the session
+ * and the page's first data in its HTML, and the page's and tab's code named there. When the HTML
+ * brings no data, the page asks for the session, the first data and (on /admin) the open tab's
+ * code at once, beside the page's own code, not one after the other: those tests hold one of them
+ * back until the others have been asked for (a page that still waited on it would never ask, and
+ * the page would never show).
  */
 
 async function signIn(page: Page, email: string, baseURL: string | undefined) {
@@ -43,11 +45,51 @@ async function holdUntil(page: Page, url: string | RegExp, ready: () => boolean)
 const ADMIN_PAGE_CODE = /\/assets\/admin-[\w-]{8}\.js$/;
 const MODERATION_TAB_CODE = /\/assets\/moderation-tab-[\w-]{8}\.js$/;
 
-test('a direct visit to /admin asks for the session and the review queue before the page has its code, and for the tab’s code before the session answers', async ({
+/** Serves the page's HTML without the data block the server put in (as for an older server). */
+async function withoutPageData(page: Page, path: string) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="first-view-data">[^<]*<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+for (const visit of [
+  { path: '/admin', email: 'admin@calmpath.local', data: '/api/admin/reviews/pending' },
+  { path: '/provider/dashboard', email: 'owner@calmpath.local', data: '/api/business/providers' },
+]) {
+  test(`a signed-in direct visit to ${visit.path} asks for neither the session nor its data: the page brought both`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, visit.email, baseURL);
+    const asked = requestLog(page);
+    await page.goto(visit.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (visit.path === '/admin') {
+      await expect(page.getByRole('heading', { name: 'Pending reviews' })).toBeVisible();
+      await expect(page.locator('main article').first()).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Business dashboard');
+    }
+    expect(asked.filter((path) => path === '/api/me' || path === visit.data)).toEqual([]);
+    /* The block was read once and removed. */
+    await expect(page.locator('#first-view-data')).toHaveCount(0);
+  });
+}
+
+test('without data in its HTML, a direct visit to /admin asks for the session and the review queue before the page has its code, and for the tab’s code before the session answers', async ({
   page,
   baseURL,
 }) => {
   await signIn(page, 'admin@calmpath.local', baseURL);
+  await withoutPageData(page, '/admin');
   const asked = requestLog(page);
   const pageCode = await holdUntil(
     page,
@@ -67,11 +109,12 @@ test('a direct visit to /admin asks for the session and the review queue before 
   expect(session.released).toBeGreaterThan(0);
 });
 
-test('a direct visit to the business dashboard asks for the session and the businesses before the page has its code', async ({
+test('without data in its HTML, a direct visit to the business dashboard asks for the session and the businesses before the page has its code', async ({
   page,
   baseURL,
 }) => {
   await signIn(page, 'owner@calmpath.local', baseURL);
+  await withoutPageData(page, '/provider/dashboard');
   const asked = requestLog(page);
   const pageCode = await holdUntil(
     page,
@@ -86,3 +129,73 @@ test('a direct visit to the business dashboard asks for the session and the busi
   expect(pageCode.timedOut).toBe(0);
   expect(pageCode.released).toBeGreaterThan(0);
 });
+
+/*
+ * The HTML of a direct visit names the code its first view runs (`<link rel="modulepreload">`,
+ * from the build's page-files.json), so the browser fetches it beside the entry's files. Every
+ * code file asked for before the content shows must be in the HTML, or be what a page fetches
+ * once its first view is up: the account menu's (once the header knows someone is signed in) and
+ * the dashboard's other tabs.
+ */
+const AFTER_FIRST_VIEW = [
+  'features/auth/components/user-menu',
+  'features/reviews/components/verified-reviewer-badge',
+  'features/business/components/profile-form',
+  'features/business/components/photos-section',
+  'features/profile-photos/components/what-to-expect-story',
+];
+for (const visit of [
+  {
+    path: '/admin',
+    email: 'admin@calmpath.local',
+    content: 'Pending reviews',
+    tab: 'moderation-tab',
+  },
+  {
+    path: '/admin?tab=photos',
+    email: 'admin@calmpath.local',
+    content: 'Photo moderation',
+    tab: 'photos-tab',
+  },
+  {
+    path: '/provider/dashboard',
+    email: 'owner@calmpath.local',
+    content: null,
+    tab: 'provider-dashboard',
+  },
+  { path: '/trust-and-safety', email: null, content: null, tab: 'trust-and-safety' },
+]) {
+  test(`a direct visit to ${visit.path} finds every code file of its first view named in its HTML`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (visit.email) await signIn(page, visit.email, baseURL);
+    const html = await (await page.request.get(visit.path)).text();
+    const inHtml = new Set(
+      [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map(
+        (m) => m[1],
+      ),
+    );
+    expect([...inHtml].some((file) => file?.includes(`/${visit.tab}-`))).toBe(true);
+    const pageFiles = (await (await page.request.get('/page-files.json')).json()) as Record<
+      string,
+      string[]
+    >;
+    const later = new Set(AFTER_FIRST_VIEW.flatMap((module) => pageFiles[module] ?? []));
+    const code: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) code.push(pathname);
+    });
+
+    await page.goto(visit.path);
+    if (visit.content) {
+      await expect(page.getByRole('heading', { name: visit.content })).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Business dashboard');
+    }
+    const late = code.filter((file) => !inHtml.has(file) && !later.has(file));
+    expect(late).toEqual([]);
+  });
+}
