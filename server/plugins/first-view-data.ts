@@ -33,26 +33,32 @@ export async function firstViewData(
 ): Promise<FirstViewData | null> {
   const cookie = request.headers.cookie;
   if (!cookie || !SESSION_COOKIE.test(cookie)) return null;
+  /* At once: on PostgreSQL the calls run side by side (PGlite takes them in turn). */
+  const calls = firstViewCalls(urlPath, search);
+  const responses = await Promise.all(
+    calls.map((url) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          cookie,
+          'user-agent': request.headers['user-agent'] ?? '',
+          ...(request.headers['accept-language']
+            ? { 'accept-language': request.headers['accept-language'] }
+            : {}),
+        },
+        remoteAddress: request.ip,
+      }),
+    ),
+  );
   const answers: Record<string, unknown> = {};
   const setCookie: string[] = [];
-  for (const url of firstViewCalls(urlPath, search)) {
-    const res = await app.inject({
-      method: 'GET',
-      url,
-      headers: {
-        cookie,
-        'user-agent': request.headers['user-agent'] ?? '',
-        ...(request.headers['accept-language']
-          ? { 'accept-language': request.headers['accept-language'] }
-          : {}),
-      },
-      remoteAddress: request.ip,
-    });
+  for (const [i, res] of responses.entries()) {
     /* A renewed session cookie reaches the browser as it would have from the call itself. */
     const renewed = res.headers['set-cookie'];
     if (renewed) setCookie.push(...(Array.isArray(renewed) ? renewed : [renewed]));
-    if (res.statusCode !== 200) continue;
-    answers[url] = res.json();
+    const url = calls[i];
+    if (url && res.statusCode === 200) answers[url] = res.json();
   }
   if (Object.keys(answers).length === 0) return null;
   return {
