@@ -135,10 +135,7 @@ test.describe('as the admin', () => {
     page,
   }) => {
     await page.goto('/admin?tab=moderation');
-    /*
-     * The queue draws its first cards, then the rest (decision 048): which card is last changes
-     * once, so the review is pinned by its own words before anything is done to it.
-     */
+    /* Pinned by its own words: which card is last may change while the queue loads. */
     const cards = page.getByRole('tabpanel').getByRole('article');
     const text = (await cards.last().locator('p.whitespace-pre-line').textContent()) ?? '';
     const review = cards.filter({ has: page.getByText(text, { exact: true }) });
