@@ -222,4 +222,18 @@ describe.each(testDatabaseModes())('migrations on %s', (mode) => {
     const emails = await plan(sql`SELECT id FROM users WHERE email ILIKE '%calm%'`);
     expect(emails).toContain('users_email_trgm_idx');
   });
+
+  it("look a 'near <city>' line's city up along its index, not by reading every ZIP (0024)", async () => {
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql`
+        EXPLAIN SELECT lower(city), state, count(*) FROM zip_centroids
+         WHERE lower(city) = ANY(ARRAY['denver', 'salt lake city']) AND city IS NOT NULL
+           AND state IS NOT NULL
+         GROUP BY lower(city), state`);
+      return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('zip_centroids_city_idx');
+    expect(plan).toMatch(/Index Cond: \(lower\(city\) = ANY/);
+  });
 });

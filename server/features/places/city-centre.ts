@@ -15,15 +15,13 @@ export type CityCentre = {
 };
 
 /*
- * Every city of the ZIP table (about 30,000 for 42,000 ZIP codes), by lower-case name, read once
- * per database and kept: the table is filled from a package when the database is migrated and
- * does not change while the server runs, and the table has no index on the city (a lookup would
- * read every ZIP). The median of a city's ZIP centres, not the mean, because the table has a few
- * wrong points (one New York ZIP at longitude +73.95 moves the mean of its 159 by 5 degrees).
+ * The cities of the names a line holds, by lower-case name, each with its centre, looked up per
+ * search along zip_centroids_city_idx (migration 0024: a handful of ZIP rows, about a millisecond;
+ * before it the server read all 42,000 once per process, 1.2 s on the embedded database). The
+ * median of a city's ZIP centres, not the mean, because the table has a few wrong points (one New
+ * York ZIP at longitude +73.95 moves the mean of its 159 by 5 degrees).
  */
-const loaded = new WeakMap<Db, Promise<Map<string, CityCentre[]>>>();
-
-async function loadCities(db: Db): Promise<Map<string, CityCentre[]>> {
+async function citiesNamed(db: Db, names: string[]): Promise<Map<string, CityCentre[]>> {
   const result = await db.execute<{
     key: string;
     city: string;
@@ -35,7 +33,8 @@ async function loadCities(db: Db): Promise<Map<string, CityCentre[]>> {
     SELECT lower(city) AS key, min(city) AS city, state, count(*)::int AS zips,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY latitude) AS latitude,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY longitude) AS longitude
-    FROM zip_centroids WHERE city IS NOT NULL AND state IS NOT NULL
+    FROM zip_centroids
+    WHERE lower(city) = ANY(${sql.param(names)}::text[]) AND city IS NOT NULL AND state IS NOT NULL
     GROUP BY lower(city), state`);
   const cities = new Map<string, CityCentre[]>();
   for (const row of result.rows) {
@@ -50,20 +49,6 @@ async function loadCities(db: Db): Promise<Map<string, CityCentre[]>> {
     cities.set(row.key, list);
   }
   for (const list of cities.values()) list.sort((a, b) => b.zips - a.zips);
-  return cities;
-}
-
-function citiesOf(db: Db): Promise<Map<string, CityCentre[]>> {
-  let cities = loaded.get(db);
-  if (!cities) {
-    cities = loadCities(db).then((map) => {
-      /* Not kept while the ZIP table is still empty (a database migrating as the server starts). */
-      if (map.size === 0) loaded.delete(db);
-      return map;
-    });
-    cities.catch(() => loaded.delete(db));
-    loaded.set(db, cities);
-  }
   return cities;
 }
 
@@ -96,7 +81,7 @@ export async function cityOfReadings(
   miles: number,
 ): Promise<{ reading: NearCityReading; centre: CityCentre } | null> {
   if (readings.length === 0) return null;
-  const cities = await citiesOf(db);
+  const cities = await citiesNamed(db, [...new Set(readings.map((r) => r.city))]);
   for (const reading of readings) {
     const named = cities.get(reading.city);
     if (!named) continue;
