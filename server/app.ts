@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -15,6 +16,7 @@ import { applicationRoutes } from './features/applications/routes';
 import { businessRoutes } from './features/business/routes';
 import { duplicateEmailRoutes } from './features/duplicates/routes';
 import { favoriteRoutes } from './features/favorites/routes';
+import { createReadiness, type Readiness } from './features/health/readiness';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/me/account/routes';
 import { needsRoutes } from './features/me/needs/routes';
@@ -38,6 +40,7 @@ import { type Auth, createAuth, registerAuthRoutes, type SessionUser } from './p
 import { canonicalUrl } from './plugins/canonical-url';
 import { registerCompression } from './plugins/compress';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOverloadGuard } from './plugins/overload';
 import { registerRateLimits } from './plugins/rate-limit';
 import { redactLogMessage, serializeError, serializeRequest } from './plugins/request-log';
 import { registerSameOriginCheck, trustedOrigins } from './plugins/same-origin';
@@ -51,6 +54,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     searchCache: SearchCache;
+    /** `/api/ready`'s checks, and the flag main.ts raises on SIGTERM (decision 054). */
+    readiness: Readiness;
   }
   interface FastifyRequest {
     /** Cached per request by sessionUser(); undefined until asked. */
@@ -136,9 +141,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: trustedProxies(config.trustProxy),
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     bodyLimit: 1024 * 1024,
+    /*
+     * On shutdown, a request on a connection accepted before it is served, not refused: Fastify
+     * marks its answer Connection: close, so the drain still ends (decision 054).
+     */
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  /* First of all hooks: an overloaded server refuses before doing any work (decision 054). */
+  await registerOverloadGuard(app, { maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -158,6 +170,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log }));
   app.decorateRequest('sessionUser', undefined);
+  const readiness = createReadiness({
+    database,
+    storageRoot: path.join(config.dataDir, 'storage'),
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
+  app.decorate('readiness', readiness);
+  app.addHook('onClose', () => readiness.close());
 
   /*
    * Anonymous search answers are kept a few seconds (decision 033). Any change made through this

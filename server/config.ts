@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   MAP_TILES_ATTRIBUTION: z.string().max(500).optional(),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = {
@@ -68,6 +70,10 @@ export type Config = {
   searchCacheMs: number;
   /** Searches per IP address per minute, per search endpoint (decision 035). */
   searchRateLimitPerMinute: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the exit (054). */
+  shutdownGraceMs: number;
+  /** Mean event-loop delay above which new requests get 503 with Retry-After; 0 = off (054). */
+  overloadMaxEventLoopDelayMs: number;
 };
 
 export const defaultMapTilesUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -151,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     searchCacheMs: e.SEARCH_CACHE_SECONDS * 1000,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    overloadMaxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -57,19 +57,29 @@ async function main() {
   const promotionExpiry = createPromotionExpiry(app);
   app.addHook('onClose', () => promotionExpiry.stop());
 
+  /*
+   * Graceful stop (decision 054): readiness answers 503 first; then app.close() stops accepting
+   * connections and waits for the requests in flight, then its onClose hooks stop the outbox
+   * worker after the mail being sent, the promotion expiry, the mailer and Redis; then the
+   * database closes. A request or job still running after SHUTDOWN_GRACE_SECONDS is cut off.
+   */
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.readiness.shuttingDown = true;
     app.log.info(`${signal}: shutting down`);
-    /* A hung connection or job must not keep a stopped server alive. */
+    const seconds = config.shutdownGraceMs / 1000;
     setTimeout(() => {
-      app.log.error('Shutdown took more than 10 s: exiting anyway');
+      app.log.error(`Shutdown took more than ${seconds} s: exiting anyway`);
       process.exit(1);
-    }, 10_000).unref();
+    }, config.shutdownGraceMs).unref();
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   /*
    * Fastify logs one "Server listening" line per network interface; the ready line below names

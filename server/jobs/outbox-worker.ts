@@ -28,7 +28,7 @@ export type OutboxWorkerOptions = {
 export type OutboxWorker = {
   /** Starts polling; idempotent. */
   start(): void;
-  /** Stops polling and waits for the round in progress. */
+  /** Stops polling and waits for the message being sent; the rest of its batch is handed back. */
   stop(): Promise<void>;
   /** Sends every due message now (tests, and a nudge after a decision); returns how many ran. */
   drain(): Promise<number>;
@@ -62,6 +62,8 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
 
   let timer: NodeJS.Timeout | undefined;
   let running = false;
+  /* Set by stop(): the round in progress ends after the message being sent. */
+  let stopping = false;
   /* One round at a time: polling and drain() queue behind each other. */
   let round: Promise<unknown> = Promise.resolve();
 
@@ -126,11 +128,33 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     else log.warn({ ...fields, retryInSeconds: wait }, 'outbox: e-mail send failed, will retry');
   }
 
+  /*
+   * Claimed rows a stopping worker will not send: due again at once, the claim's attempt undone,
+   * so another process (or this one after a restart) sends them without waiting out the lease.
+   */
+  async function release(rows: ClaimedRow[]) {
+    if (rows.length === 0) return;
+    const ids = rows.map((row) => row.id);
+    await db.execute(sql`
+      UPDATE mail_outbox
+         SET attempts = attempts - 1, next_attempt_at = now()
+       WHERE status = 'queued' AND id IN (${sql.join(
+         ids.map((id) => sql`${id}`),
+         sql`, `,
+       )})`);
+  }
+
   async function runRound(): Promise<number> {
     let sent = 0;
     for (;;) {
+      if (stopping) return sent;
       const rows = await claim();
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
+        /* On shutdown the send under way finishes; the rest of the batch is handed back. */
+        if (stopping) {
+          await release(rows.slice(i));
+          return sent;
+        }
         await deliver(row);
         sent++;
       }
@@ -158,10 +182,12 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (running) return;
       running = true;
+      stopping = false;
       schedule();
     },
     async stop() {
       running = false;
+      stopping = true;
       if (timer) clearTimeout(timer);
       await round;
     },

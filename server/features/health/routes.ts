@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ReadyResponse } from './readiness';
 
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -33,6 +34,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
       return reply.status(ok ? 200 : 503).send(body);
+    },
+  );
+
+  /*
+   * Readiness (decision 054): may this process get traffic? 503 while the database, Redis (when
+   * configured) or the file storage does not answer, and from the first shutdown signal on.
+   */
+  app.get(
+    '/api/ready',
+    { schema: { tags: ['system'], response: { 200: ReadyResponse, 503: ReadyResponse } } },
+    async (_request, reply) => {
+      const body = await app.readiness.check();
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(body.status === 'ready' ? 200 : 503).send(body);
     },
   );
 };

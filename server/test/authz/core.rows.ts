@@ -94,6 +94,12 @@ export const rows: AuthzRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/ready',
+    request: () => ({ url: '/api/ready' }),
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
     route: '/api/openapi.json',
     request: () => ({ url: '/api/openapi.json' }),
     expect: everyone(200),
