@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -100,7 +100,46 @@ describe('readiness with Redis', () => {
       await t.cleanup();
     }
   });
+
+  it.skipIf(!redisUrl)(
+    'answers 503 while Redis is unreachable and 200 when it returns',
+    async () => {
+      const real = new URL(redisUrl ?? '');
+      const port = await freePort();
+      const proxy = await startProxy(port, {
+        host: real.hostname,
+        port: Number(real.port || 6379),
+      });
+      const proxied = new URL(real);
+      proxied.host = `127.0.0.1:${port}`;
+      const t = await createTestApp('pglite', { env: { REDIS_URL: proxied.toString() } });
+      const ready = () => t.app.inject({ method: 'GET', url: '/api/ready' });
+      try {
+        expect((await ready()).statusCode).toBe(200);
+        await proxy.stop();
+        const down = await untilStatus(ready, 503);
+        expect(down.json()).toMatchObject({ notReady: ['redis'] });
+        await proxy.start();
+        expect((await untilStatus(ready, 200)).statusCode).toBe(200);
+      } finally {
+        await t.cleanup();
+        await proxy.stop();
+      }
+    },
+    60_000,
+  );
 });
+
+/** Asks until the answer has `status` (or 15 s have passed) and returns the last answer. */
+async function untilStatus(ask: () => Promise<LightMyRequestResponse>, status: number) {
+  const deadline = Date.now() + 15_000;
+  let res = await ask();
+  while (res.statusCode !== status && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    res = await ask();
+  }
+  return res;
+}
 
 /** A TCP proxy to PostgreSQL that the test can stop (dropping every connection) and start. */
 async function startProxy(port: number, target: { host: string; port: number }) {
@@ -143,15 +182,7 @@ describe.skipIf(!testDatabaseModes().includes('postgres'))(
     let closeDatabase: () => Promise<void>;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-ready-'));
     const ready = () => app.inject({ method: 'GET', url: '/api/ready' });
-    async function until(status: number) {
-      const deadline = Date.now() + 15_000;
-      let res = await ready();
-      while (res.statusCode !== status && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 200));
-        res = await ready();
-      }
-      return res;
-    }
+    const until = (status: number) => untilStatus(ready, status);
 
     beforeAll(async () => {
       testDb = await createTestDatabase('postgres');

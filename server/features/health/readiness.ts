@@ -52,13 +52,15 @@ export function createReadiness(opts: {
   let redis: Promise<Redis> | undefined;
   /* Its own connection, made on the first check: the probe must not queue behind other work. */
   const redisClient = (url: string) => {
+    /*
+     * A PING sent while (re)connecting waits for the connection and fails with the attempt (no
+     * retries): at most one PING waits per probe, and each is bounded by the timeout.
+     */
     redis ??= import('ioredis').then(({ Redis }) =>
-      new Redis(url, {
-        lazyConnect: false,
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 0,
-        connectTimeout: READINESS_TIMEOUT_MS,
-      }).on('error', () => undefined),
+      new Redis(url, { maxRetriesPerRequest: 0, connectTimeout: READINESS_TIMEOUT_MS }).on(
+        'error',
+        () => undefined,
+      ),
     );
     return redis;
   };
@@ -79,12 +81,7 @@ export function createReadiness(opts: {
     },
     redis: async () => {
       if (!opts.redisUrl) return;
-      const client = await redisClient(opts.redisUrl);
-      /* Offline queue off: a lost connection fails at once; wait for a connect in progress. */
-      if (client.status === 'connecting' || client.status === 'reconnecting') {
-        await new Promise((resolve) => client.once('ready', resolve));
-      }
-      await client.ping();
+      await (await redisClient(opts.redisUrl)).ping();
     },
   };
 
