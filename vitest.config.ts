@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './server/test/slow-files-first';
 
 export default defineConfig({
   resolve: {
@@ -20,6 +21,8 @@ export default defineConfig({
      * 155 s with one worker and 103 s with two (decision 049).
      */
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    /* The long files start first, so none runs alone at the end (decision 049). */
+    sequence: { sequencer: SlowFilesFirst },
     /* Migrated template databases, made once per run (server/test/templates.ts, decision 049). */
     globalSetup: ['server/test/global-setup.ts'],
   },
