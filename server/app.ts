@@ -31,6 +31,7 @@ import { promotionRoutes } from './features/promotion/routes';
 import { profileRoutes } from './features/provider-profile/routes';
 import { providerRoutes } from './features/providers/routes';
 import { createSearchCache, type SearchCache } from './features/providers/search-cache';
+import { type SearchCacheSync, startSearchCacheSync } from './features/providers/search-cache-sync';
 import { reviewRoutes } from './features/reviews/routes';
 import { suggestionRoutes } from './features/suggestions/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     searchCache: SearchCache;
+    /** Present on PostgreSQL with the cache on: how the other processes hear of changes here. */
+    searchCacheSync?: SearchCacheSync;
     /** `/api/ready`'s checks, and the flag main.ts raises on SIGTERM (decision 054). */
     readiness: Readiness;
   }
@@ -186,8 +189,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
    */
   const searchCache = createSearchCache({ ttlMs: config.searchCacheMs });
   app.decorate('searchCache', searchCache);
+  /*
+   * On PostgreSQL several processes may share the database: each listens for the others' changes
+   * and tells them of its own (search-cache-sync.ts, decision 055). PGlite is one process.
+   */
+  if (searchCache.enabled && database.mode === 'postgres' && database.url) {
+    const sync = await startSearchCacheSync({
+      url: database.url,
+      db: database.db,
+      cache: searchCache,
+      log: app.log,
+    });
+    app.decorate('searchCacheSync', sync);
+    app.addHook('onClose', () => sync.close());
+  }
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) searchCache.invalidate();
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) await searchCache.changed();
     return payload;
   });
 

@@ -22,6 +22,13 @@ export type Database = {
   /** Searches that may run at once: the search pool's size; on PGlite as many, taking turns. */
   searchSlots: number;
   mode: DbMode;
+  /** PostgreSQL's connection string (undefined on PGlite): for connections of their own. */
+  url?: string;
+  /**
+   * Applies the migrations and loads the ZIP centroids. On PostgreSQL under an advisory lock, so
+   * processes starting at once apply them once: the first applies, the others wait, then find
+   * nothing left to do (decision 055).
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -50,6 +57,12 @@ export const PGLITE_SHARED_BUFFERS = '16MB';
  * search statement measured at 1,000,000 providers takes a few hundred milliseconds.
  */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
+
+/*
+ * pg_advisory_lock's bigint key for the migrate step: any constant no other lock of ours uses
+ * (the tests' template lock is 4_917_000_049).
+ */
+const MIGRATION_LOCK_KEY = 4_917_000_055;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   /* Each process loads only the driver it uses (start-up time, docs/performance.md). */
@@ -83,9 +96,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       searchDb: drizzlePg({ client: searchPool, schema }),
       searchSlots,
       mode: 'postgres',
+      url: opts.url,
       migrate: async () => {
-        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-        await loadZipCentroids(db);
+        /*
+         * A session lock on a connection of its own (not the pool's: with a pool of one the
+         * migrator would wait for it forever), held for the whole step and freed by PostgreSQL if
+         * the process dies.
+         */
+        const lock = new pg.Client({ connectionString: opts.url });
+        await lock.connect();
+        try {
+          await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+          await loadZipCentroids(db);
+        } finally {
+          /* Ending the session frees the lock. */
+          await lock.end();
+        }
       },
       close: async () => {
         await Promise.all([pool.end(), searchPool.end()]);

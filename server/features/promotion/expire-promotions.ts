@@ -43,9 +43,9 @@ export function createPromotionExpiry(
     running = expirePromotions(app.database.db).then(
       (ended) => {
         if (ended === 0) return;
-        /* Cached anonymous searches still rank the ended promotions first. */
-        app.searchCache.invalidate();
         app.log.info({ ended }, 'Promotions past their expiry date ended');
+        /* Cached anonymous searches, here and in other processes, still rank them first. */
+        return app.searchCache.changed();
       },
       (err: unknown) => app.log.error({ err }, 'Ending expired promotions failed'),
     );

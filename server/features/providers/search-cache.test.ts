@@ -41,6 +41,31 @@ describe('search cache (decision 033)', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('keeps and serves nothing while held, and starts empty when let go (decision 055)', () => {
+    const cache = createSearchCache({ ttlMs: 60_000 });
+    cache.set('a', { json: 'x' }, cache.generation());
+    cache.hold(true);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', { json: 'y' }, cache.generation());
+    expect(cache.size).toBe(0);
+    cache.hold(false);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('c', { json: 'z' }, cache.generation());
+    expect(cache.get('c')?.json).toBe('z');
+  });
+
+  it('empties itself on a change made here, then tells the others and waits for it', async () => {
+    const cache = createSearchCache({ ttlMs: 60_000 });
+    cache.set('a', { json: 'x' }, cache.generation());
+    const told: number[] = [];
+    cache.announceTo(async () => {
+      told.push(cache.size);
+    });
+    await cache.changed();
+    expect(told).toEqual([0]);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it('is off at 0 seconds', () => {
     const cache = createSearchCache({ ttlMs: 0 });
     expect(cache.enabled).toBe(false);

@@ -12,9 +12,11 @@ import { acceptedEncoding } from '../../lib/accepted-encoding';
  * instead of once per visitor. Two rules keep answers honest:
  *
  * - Every change made through this server empties the cache before its answer leaves (app.ts,
- *   `invalidate()` from an onSend hook), so whoever changed something, and everyone after, sees
- *   the change at once. Changes from elsewhere (another server on the same database, the admin
- *   command, a promotion ending at its time) show within `ttlMs` at most.
+ *   `changed()` from an onSend hook), so whoever changed something, and everyone after, sees
+ *   the change at once. On PostgreSQL `changed()` also tells every other process on the database,
+ *   which empties its own cache when told (search-cache-sync.ts, decision 055); while a process
+ *   cannot hear the others (its listening connection is down) it keeps and serves nothing
+ *   (`hold()`). Changes from elsewhere (the admin command, SQL by hand) show within `ttlMs`.
  * - A search that was running when the cache was emptied is not stored (`generation()`): it may
  *   have read the data from before the change.
  *
@@ -35,8 +37,20 @@ export type SearchCache = {
   set(key: string, answer: CachedAnswer, generation: number): void;
   /** A token for set(): read it before the search starts. */
   generation(): number;
-  /** Empties the cache (every change made through this server). */
+  /** Empties this process's cache only (a change another process told us about). */
   invalidate(): void;
+  /**
+   * A change was made here: empties the cache, and resolves once every other process has been
+   * told (`announceTo`; at once when there is nobody to tell).
+   */
+  changed(): Promise<void>;
+  /** Who to tell about a change made here (search-cache-sync.ts), once it listens. */
+  announceTo(announce: () => Promise<void>): void;
+  /**
+   * While on, the cache is empty and keeps nothing: another process's change could go unheard.
+   * Turning it off empties it again.
+   */
+  hold(on: boolean): void;
   readonly size: number;
 };
 
@@ -62,16 +76,30 @@ export function createSearchCache(opts: SearchCacheOptions): SearchCache {
     ttlAutopurge: false,
   });
   let generation = 0;
+  let held = false;
+  let announce: (() => Promise<void>) | undefined;
+  const invalidate = () => {
+    generation += 1;
+    lru.clear();
+  };
   return {
     enabled,
-    get: (key) => (enabled ? lru.get(key) : undefined),
+    get: (key) => (enabled && !held ? lru.get(key) : undefined),
     set(key, answer, at) {
-      if (enabled && at === generation) lru.set(key, answer);
+      if (enabled && !held && at === generation) lru.set(key, answer);
     },
     generation: () => generation,
-    invalidate() {
-      generation += 1;
-      lru.clear();
+    invalidate,
+    async changed() {
+      invalidate();
+      await announce?.();
+    },
+    announceTo(fn) {
+      announce = fn;
+    },
+    hold(on) {
+      held = on;
+      invalidate();
     },
     get size() {
       return lru.size;

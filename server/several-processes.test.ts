@@ -1,0 +1,278 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../common/contracts/providers';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { type Database, MIGRATIONS_FOLDER, openDatabase } from './db/client';
+import { providers, reviews } from './db/schema';
+import { insertProvider } from './features/providers/provider-factory';
+import { grantRole } from './features/users/grant-role';
+import type { TestApp } from './test/app';
+import { MANY_REQUESTS_ENV, signUpConfirmed } from './test/authz/fixture';
+import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
+
+/**
+ * Several processes on one PostgreSQL database (issue 26 item 3, decision 055). Two apps, each
+ * with its own pools, its own listening connection and its own data directory, stand for two
+ * server processes: what one changes, the other's anonymous search cache drops within 100 ms;
+ * a killed listening connection is made again and the cache starts empty; two processes
+ * migrating a fresh database at once apply each migration once; a session made on one works on
+ * the other; with REDIS_URL the search rate limit is one budget across both.
+ */
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/* Both processes sign sessions with the one secret, as a deployment must set (AUTH_SECRET). */
+const AUTH_SECRET = randomBytes(32).toString('hex');
+
+async function startProcess(
+  url: string,
+  env: Record<string, string> = {},
+): Promise<TestApp & { database: Database }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-procs-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    AUTH_SECRET,
+    SEARCH_CACHE_SECONDS: '60',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...MANY_REQUESTS_ENV,
+    ...env,
+  });
+  const database = await openDatabase({ mode: 'postgres', url, poolSize: 4 });
+  const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    routes: [],
+    config,
+    mailDir: path.join(dataDir, 'mail'),
+    origin: config.siteUrl,
+    async cleanup() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitFor(what: string, ok: () => boolean | Promise<boolean>, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > until) throw new Error(`waited ${ms} ms for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+describe.runIf(testDatabaseModes().includes('postgres'))('two processes on one PostgreSQL', () => {
+  let scratch: TestDatabase;
+  let a: Awaited<ReturnType<typeof startProcess>>;
+  let b: Awaited<ReturnType<typeof startProcess>>;
+  let providerId: number;
+  let adminCookie: string;
+
+  const search = async (t: TestApp, q: string) => {
+    const res = await t.app.inject({ url: `/api/providers/search?${new URLSearchParams({ q })}` });
+    expect(res.statusCode).toBe(200);
+    return res.json() as SearchResponse;
+  };
+  const addPendingReview = async () => {
+    const [review] = await a.database.db
+      .insert(reviews)
+      .values({
+        provider_id: providerId,
+        reviewer_name: 'A parent',
+        overall_rating: 5,
+        rating_chosen: true,
+        review_text: 'Calm and kind.',
+        status: 'pending',
+      })
+      .returning({ id: reviews.id });
+    return review?.id as number;
+  };
+  const approve = (reviewId: number) =>
+    a.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${reviewId}/moderate`,
+      payload: { status: 'approved' },
+      headers: { origin: a.origin, cookie: adminCookie },
+    });
+  const reviewCount = async (t: TestApp) =>
+    (await search(t, 'wombat')).results[0]?.total_review_count;
+
+  beforeAll(async () => {
+    scratch = await createTestDatabase('postgres');
+    const url = scratch.url as string;
+    [a, b] = await Promise.all([startProcess(url), startProcess(url)]);
+    providerId = await insertProvider(a.database.db, {
+      name: 'Wombat Gentle Pediatrics',
+      category: 'Pediatrician',
+      location: 'Austin, TX',
+      zip_code: '78701',
+    });
+    adminCookie = (await signUpConfirmed(a, 'procs-admin@example.com', 'Admin')).cookie;
+    await grantRole(a.database.db, { email: 'procs-admin@example.com', role: 'admin' });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.cleanup(), b?.cleanup()]);
+    await scratch?.cleanup();
+  });
+
+  it("a change made through one shows in the other's next anonymous search within 100 ms", async () => {
+    expect(a.app.searchCacheSync?.listening).toBe(true);
+    expect(b.app.searchCacheSync?.listening).toBe(true);
+    expect(await reviewCount(b)).toBe(0);
+    /* B answers from its cache now: a change behind both servers' backs does not show. */
+    await b.database.db
+      .update(providers)
+      .set({ name: 'Wombat Gentle Kids Pediatrics' })
+      .where(eq(providers.id, providerId));
+    expect((await search(b, 'wombat')).results[0]?.name).toBe('Wombat Gentle Pediatrics');
+    expect(b.app.searchCache.size).toBeGreaterThan(0);
+
+    const timings: number[] = [];
+    for (let round = 1; round <= 5; round++) {
+      const reviewId = await addPendingReview();
+      expect(await reviewCount(b)).toBe(round - 1);
+      const approved = await approve(reviewId);
+      expect(approved.statusCode).toBe(200);
+      const answered = performance.now();
+      /* Polled with B's own searches: the first one that shows the review. */
+      await waitFor('B to show the approved review', async () => (await reviewCount(b)) === round);
+      timings.push(performance.now() - answered);
+    }
+    expect((await search(b, 'wombat')).results[0]?.name).toBe('Wombat Gentle Kids Pediatrics');
+    console.log(
+      `several processes: change through A shown in B's search after ${timings.map((t) => t.toFixed(1)).join(', ')} ms`,
+    );
+    for (const ms of timings) expect(ms).toBeLessThan(100);
+  });
+
+  it('a refused change tells nobody: the other keeps its answers', async () => {
+    await search(b, 'wombat');
+    const kept = b.app.searchCache.size;
+    expect(kept).toBeGreaterThan(0);
+    const refused = await a.app.inject({
+      method: 'POST',
+      url: `/api/admin/reviews/${await addPendingReview()}/moderate`,
+      payload: { status: 'approved' },
+      headers: { origin: a.origin },
+    });
+    expect(refused.statusCode).toBe(401);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(b.app.searchCache.size).toBe(kept);
+  });
+
+  it('after its listening connection is killed, a process keeps nothing until it listens again, then starts empty', async () => {
+    const sync = b.app.searchCacheSync;
+    if (!sync) throw new Error('B has no search cache sync');
+    await search(b, 'wombat');
+    expect(b.app.searchCache.size).toBeGreaterThan(0);
+    const pid = sync.backendPid;
+    const admin = new pg.Client({ connectionString: scratch.url });
+    await admin.connect();
+    try {
+      const killed = await admin.query('SELECT pg_terminate_backend($1) AS ok', [pid]);
+      expect(killed.rows[0]?.ok).toBe(true);
+    } finally {
+      await admin.end();
+    }
+    const killedAt = performance.now();
+    await waitFor('B to notice', () => !sync.listening);
+    expect(b.app.searchCache.size).toBe(0);
+    /* Meanwhile nothing is kept: a change B could not hear of must not be hidden by its cache. */
+    await search(b, 'wombat');
+    if (!sync.listening) expect(b.app.searchCache.size).toBe(0);
+
+    await waitFor('B to listen again', () => sync.listening && sync.connects === 2);
+    const relistenMs = performance.now() - killedAt;
+    expect(sync.backendPid).not.toBe(pid);
+    expect(b.app.searchCache.size).toBe(0);
+    console.log(`several processes: B listening again ${relistenMs.toFixed(0)} ms after the kill`);
+
+    /* And it hears A again. */
+    const before = (await reviewCount(b)) as number;
+    expect(b.app.searchCache.size).toBeGreaterThan(0);
+    expect((await approve(await addPendingReview())).statusCode).toBe(200);
+    await waitFor(
+      'B to show the review approved after it re-listened',
+      async () => (await reviewCount(b)) === before + 1,
+      100,
+    );
+  });
+
+  it('a session made on one works on the other', async () => {
+    const member = await signUpConfirmed(a, 'procs-member@example.com', 'Member');
+    const me = await b.app.inject({ url: '/api/me', headers: { cookie: member.cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user: { email: 'procs-member@example.com' } });
+  });
+});
+
+describe.runIf(testDatabaseModes().includes('postgres'))('processes starting at once', () => {
+  it('apply the migrations once on a fresh database, without an error', async () => {
+    const scratch = await createTestDatabase('postgres', { migrate: false });
+    const url = scratch.url as string;
+    const starting = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ mode: 'postgres', url, poolSize: 2 })),
+    );
+    try {
+      await Promise.all(starting.map((database) => database.migrate()));
+      const journal = JSON.parse(
+        readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const applied = await scratch.database.db.execute<{ hash: string; n: number }>(
+        sql`SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash`,
+      );
+      expect(applied.rows).toHaveLength(journal.entries.length);
+      for (const row of applied.rows) expect(row.n).toBe(1);
+      /* A later start finds nothing to do. */
+      await starting[0]?.migrate();
+      const again = await scratch.database.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+      );
+      expect(again.rows[0]?.n).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(starting.map((database) => database.close()));
+      await scratch.cleanup();
+    }
+  });
+});
+
+describe.runIf(testDatabaseModes().includes('postgres'))('rate limits across processes', () => {
+  it('with REDIS_URL, two processes share one search budget per visitor', async () => {
+    const scratch = await createTestDatabase('postgres');
+    const env = { REDIS_URL, SEARCH_RATE_LIMIT_PER_MINUTE: '4' };
+    const [a, b] = await Promise.all([
+      startProcess(scratch.url as string, env),
+      startProcess(scratch.url as string, env),
+    ]);
+    try {
+      /* A visitor address of its own, so runs never share a Redis counter. */
+      const remoteAddress = `10.${randomBytes(3).join('.')}`;
+      const get = (t: TestApp, q: string) =>
+        t.app.inject({ url: `/api/providers/search?${new URLSearchParams({ q })}`, remoteAddress });
+      const statuses = [];
+      for (const [t, q] of [
+        [a, 'one'],
+        [b, 'two'],
+        [a, 'three'],
+        [b, 'four'],
+        [a, 'five'],
+        [b, 'six'],
+      ] as const)
+        statuses.push((await get(t, q)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    } finally {
+      await Promise.all([a.cleanup(), b.cleanup()]);
+      await scratch.cleanup();
+    }
+  });
+});
