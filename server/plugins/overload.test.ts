@@ -51,11 +51,20 @@ describe('overload guard', () => {
     expect(status).toBe(200);
   }, 30_000);
 
-  it('is on by default at 1,000 ms and OVERLOAD_EVENT_LOOP_DELAY_MS=0 turns it off', () => {
+  it('is on by default in production at 1,000 ms, off elsewhere, and OVERLOAD_EVENT_LOOP_DELAY_MS=0 turns it off', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir })).toMatchObject({
-      overloadMaxEventLoopDelayMs: 1000,
+      overloadMaxEventLoopDelayMs: 0,
       shutdownGraceMs: 10_000,
     });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: t.config.dataDir,
+        SITE_URL: 'https://calmpath.example',
+        AUTH_SECRET: 'a'.repeat(40),
+        DATABASE_URL: 'postgres://calmpath@db.example/calmpath',
+      }).overloadMaxEventLoopDelayMs,
+    ).toBe(1000);
     expect(
       loadConfig({
         NODE_ENV: 'test',
