@@ -9,12 +9,17 @@ import type { SearchResponse } from '../common/contracts/providers';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from './db/client';
-import { providers, reviews } from './db/schema';
+import { mail_outbox, providers, reviews } from './db/schema';
+import { enqueueMail } from './features/outbox/enqueue-mail';
 import { insertProvider } from './features/providers/provider-factory';
 import { grantRole } from './features/users/grant-role';
+import { createOutboxWorker } from './jobs/outbox-worker';
 import type { TestApp } from './test/app';
 import { MANY_REQUESTS_ENV, signUpConfirmed } from './test/authz/fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
+import { multipartBody, SAMPLE_FILES, signedInUser } from './test/fixtures/uploads';
+import { freePort } from './test/free-port';
+import { smtpPeer } from './test/smtp-peer';
 
 /**
  * Several processes on one PostgreSQL database (issue 26 item 3, decision 055). Two apps, each
@@ -22,7 +27,9 @@ import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test
  * server processes: what one changes, the other's anonymous search cache drops within 100 ms;
  * a killed listening connection is made again and the cache starts empty; two processes
  * migrating a fresh database at once apply each migration once; a session made on one works on
- * the other; with REDIS_URL the search rate limit is one budget across both.
+ * the other; with REDIS_URL the search rate limit is one budget across both; with both outbox
+ * workers running each mail goes out once; a file uploaded through one is served by the other when
+ * they share DATA_DIR (one machine; across machines that needs object storage, issue 26 item 2).
  */
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,8 +39,9 @@ const AUTH_SECRET = randomBytes(32).toString('hex');
 async function startProcess(
   url: string,
   env: Record<string, string> = {},
+  /* Processes on one machine may share one; by default each has its own. */
+  dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-procs-')),
 ): Promise<TestApp & { database: Database }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-procs-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -274,5 +282,92 @@ describe.runIf(testDatabaseModes().includes('postgres'))('rate limits across pro
       await Promise.all([a.cleanup(), b.cleanup()]);
       await scratch.cleanup();
     }
+  });
+});
+
+describe.runIf(testDatabaseModes().includes('postgres'))('shared work across processes', () => {
+  let scratch: TestDatabase;
+  let peer: ReturnType<typeof smtpPeer>;
+  let a: Awaited<ReturnType<typeof startProcess>>;
+  let b: Awaited<ReturnType<typeof startProcess>>;
+
+  beforeAll(async () => {
+    scratch = await createTestDatabase('postgres');
+    const port = await freePort();
+    peer = smtpPeer(port);
+    await peer.start();
+    /* Two processes on one machine: one DATA_DIR, so one private-file store. */
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-procs-'));
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, AUTH_RATE_LIMIT_PER_IP: '1000' };
+    [a, b] = await Promise.all([
+      startProcess(scratch.url as string, env, dataDir),
+      startProcess(scratch.url as string, env, dataDir),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.cleanup(), b?.cleanup()]);
+    await peer?.stop();
+    await scratch?.cleanup();
+  });
+
+  it("sends each outbox mail exactly once with both processes' workers running", async () => {
+    const log = { info() {}, warn() {}, error() {} };
+    const workers = [a, b].map((t) =>
+      createOutboxWorker({
+        db: t.database.db,
+        mailer: t.app.mailer,
+        log,
+        pollIntervalMs: 10,
+        batchSize: 2,
+      }),
+    );
+    const recipients = Array.from({ length: 30 }, (_, i) => `outbox${i}@example.com`);
+    for (const w of workers) w.start();
+    try {
+      for (const [i, to] of recipients.entries()) {
+        await enqueueMail((i % 2 ? a : b).database.db, {
+          kind: 'test',
+          to,
+          subject: `Message ${i}`,
+          text: 'Hello.',
+          html: '<p>Hello.</p>',
+        });
+      }
+      const mine = () => peer.received.flatMap((m) => m.to).filter((to) => to.startsWith('outbox'));
+      await waitFor('every mail to be sent', () => mine().length >= recipients.length, 15_000);
+      /* Time for a second send of any of them, had one been claimed twice. */
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mine().sort()).toEqual([...recipients].sort());
+      const rows = await a.database.db
+        .select({ status: mail_outbox.status })
+        .from(mail_outbox)
+        .where(eq(mail_outbox.kind, 'test'));
+      expect(rows.map((r) => r.status)).toEqual(recipients.map(() => 'sent'));
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+    }
+  });
+
+  it('serves a file uploaded through one from the other (one DATA_DIR on one machine)', async () => {
+    const robin = await signedInUser(a, 'procs-robin@example.com');
+    const body = multipartBody([
+      { filename: 'receipt.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf },
+    ]);
+    const uploaded = await a.app.inject({
+      method: 'POST',
+      url: '/api/uploads/review-proof',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType, origin: a.origin, cookie: robin.jar.header() },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { fileId } = uploaded.json() as { fileId: string };
+    const link = await b.app.inject({
+      url: `/api/files/${fileId}/link`,
+      headers: { cookie: robin.jar.header() },
+    });
+    expect(link.statusCode).toBe(200);
+    const file = await a.app.inject({ url: (link.json() as { url: string }).url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
   });
 });
