@@ -365,9 +365,16 @@ export type NearCityReading = {
   within: SearchRadius | null;
 };
 
-/** The ways the line's 'near <city>' phrase can be read, longest city first; empty without one. */
-export function readNearCity(line: string): NearCityReading[] {
-  const found = NEAR_CITY.exec(line);
+/* 'in <city>': a place the line's words already match; read as a city only when they found none. */
+const IN_CITY = /\bin\s+/iu;
+
+/**
+ * The ways the line's 'near <city>' phrase can be read, longest city first; empty without one.
+ * `{ inCity: true }` reads 'in <city>' the same way (a search whose words found nothing, decision
+ * 053).
+ */
+export function readNearCity(line: string, { inCity = false } = {}): NearCityReading[] {
+  const found = (inCity ? IN_CITY : NEAR_CITY).exec(line);
   if (!found) return [];
   const before = line.slice(0, found.index);
   const after = line.slice(found.index + found[0].length);

@@ -57,7 +57,35 @@ export async function searchPlaced(db: Db, search: PlacedSearch): Promise<Search
   const plain = (q: SearchQuery) =>
     isRefinedSearch(q) ? searchProvidersNear(db, q) : searchProviders(db, q);
   const { query, city } = search;
-  if (!city) return plain(query);
+  if (!city) {
+    const answer = await plain(query);
+    return answer.total > 0 ? answer : ((await aroundCityNamedIn(db, query)) ?? answer);
+  }
   const around = await searchProvidersNear(db, query, undefined, city);
   return around.total > 0 || (query.page ?? 1) > 1 ? around : plain(search.typed);
+}
+
+/**
+ * A line whose words found nothing and that says 'in <city>' ('is there a daycare in boise…'):
+ * the same search around that city's centre, which answers with what is within the radius, else
+ * the nearest ones with their distance ('None in Boise, ID; the nearest …'; decision 053). Null
+ * when the line names no city the ZIP table knows, or nothing is within reach of it: the words'
+ * empty answer, with its wider searches, stands.
+ */
+async function aroundCityNamedIn(db: Db, query: SearchQuery): Promise<SearchResponse | null> {
+  if (!query.q || query.near || (query.page ?? 1) > 1) return null;
+  const within = query.within ?? DEFAULT_RADIUS;
+  const found = await cityOfReadings(
+    db,
+    readNearCity(normalizeQuery(query.q), { inCity: true }),
+    within,
+  );
+  if (!found) return null;
+  const around = await searchProvidersNear(
+    db,
+    { ...query, q: found.reading.line, within: found.reading.within ?? within },
+    undefined,
+    found.centre,
+  );
+  return around.total > 0 ? around : null;
 }

@@ -162,6 +162,29 @@ describe.each(testDatabaseModes())('the nearest places when a place has none (%s
     expect(names(body).slice(0, 2).sort()).toEqual(['Lincoln Park Pediatrics', 'Loop Pediatrics']);
   });
 
+  it("answers 'in <city>' whose words found nothing around that city, nearest first", async () => {
+    for (const q of [
+      'pediatrician in joliet',
+      'is there a pediatrician in joliet that is good with autistic kids',
+    ]) {
+      const body = await search({ q });
+      expect(body.nearest, q).toMatchObject({ zip: null, place: 'Joliet, IL', within: 10 });
+      expect(names(body).slice(0, 2).sort(), q).toEqual([
+        'Lincoln Park Pediatrics',
+        'Loop Pediatrics',
+      ]);
+      expect(body.results.every((r) => typeof r.distanceMiles === 'number')).toBe(true);
+    }
+    /* Words that find something keep their answer; a city with nothing within reach stays empty. */
+    const chicago = await search({ q: 'pediatrician in chicago' });
+    expect(chicago.near ?? null).toBeNull();
+    expect(chicago.nearest ?? null).toBeNull();
+    expect(names(chicago)).toContain('Loop Pediatrics');
+    const anchorage = await search({ q: 'pediatrician in anchorage' });
+    expect(anchorage.results).toEqual([]);
+    expect(anchorage.nearest ?? null).toBeNull();
+  });
+
   it('picks the city of a shared name that has listings, or the one the line names', async () => {
     expect((await search({ q: 'barber near portland' })).near?.place).toBe('Portland, ME');
     expect((await search({ q: 'pediatrician near portland oregon' })).near ?? null).toBeNull();
