@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -370,4 +371,103 @@ describe.runIf(testDatabaseModes().includes('postgres'))('shared work across pro
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
   });
+});
+
+/** The real server (server/main.ts), bundled as shutdown.test.ts bundles it. */
+async function serverEntry(): Promise<string> {
+  const { build } = await import('esbuild');
+  const root = path.resolve(import.meta.dirname, '..');
+  const outfile = path.join(root, '.tmp/several-processes/main.mjs');
+  await build({
+    entryPoints: [path.join(root, 'server/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],
+    banner: {
+      js: "import { createRequire as __calmpathRequire } from 'node:module'; const require = __calmpathRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+describe.runIf(testDatabaseModes().includes('postgres'))('two servers started at once', () => {
+  it('both become ready on a fresh database, each migration applied once', async () => {
+    const scratch = await createTestDatabase('postgres', { migrate: false });
+    const entry = await serverEntry();
+    const children: ChildProcess[] = [];
+    const dirs: string[] = [];
+    try {
+      const ports = [await freePort(), await freePort()];
+      const outputs = ports.map(() => ({ text: '' }));
+      for (const [i, port] of ports.entries()) {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-procs-'));
+        dirs.push(dataDir);
+        const env: NodeJS.ProcessEnv = { ...process.env };
+        for (const name of ['REDIS_URL', 'SMTP_URL']) delete env[name];
+        const child = spawn(process.execPath, [entry], {
+          env: {
+            ...env,
+            NODE_ENV: 'development',
+            DATA_DIR: dataDir,
+            DATABASE_URL: scratch.url,
+            AUTH_SECRET,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            SITE_URL: `http://127.0.0.1:${port}`,
+            SEED_ON_EMPTY: 'false',
+            LOG_LEVEL: 'warn',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const output = outputs[i] as { text: string };
+        child.stdout?.on('data', (d) => {
+          output.text += d;
+        });
+        child.stderr?.on('data', (d) => {
+          output.text += d;
+        });
+        children.push(child);
+      }
+      for (const [i, port] of ports.entries()) {
+        const child = children[i] as ChildProcess;
+        await waitFor(
+          `server ${i + 1} to be ready`,
+          async () => {
+            if (child.exitCode !== null) {
+              throw new Error(`server ${i + 1} exited ${child.exitCode}: ${outputs[i]?.text}`);
+            }
+            const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null);
+            return ready?.status === 200;
+          },
+          90_000,
+        );
+      }
+      const journal = JSON.parse(
+        readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const applied = await scratch.database.db.execute<{ hash: string; n: number }>(
+        sql`SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash`,
+      );
+      expect(applied.rows).toHaveLength(journal.entries.length);
+      for (const row of applied.rows) expect(row.n).toBe(1);
+      for (const output of outputs) expect(output.text).not.toMatch(/error/i);
+    } finally {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.on('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      await scratch.cleanup();
+    }
+  }, 120_000);
 });
