@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../common/contracts/providers';
@@ -7,24 +6,9 @@ import { PLACES_MESSAGES } from '../../../common/messages/search';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
+import { miles, zip } from '../../test/fixtures/zips';
 import { NEAREST_MILES, nearestSql } from './find-providers-near';
 import { insertProvider } from './provider-factory';
-
-type Zip = { zip: string; latitude: number; longitude: number; city: string; state: string };
-const ZIPS = (
-  createRequire(import.meta.url)('zipcodes/lib/codes.js') as { codes: Record<string, Zip> }
-).codes;
-const zip = (code: string) => ZIPS[code] as Zip;
-
-function miles(a: Zip, b: Zip): number {
-  const r = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(r(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(r(a.latitude)) *
-      Math.cos(r(b.latitude)) *
-      Math.sin(r(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 const QUIET = 'Quiet Waiting Area';
 

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../common/contracts/providers';
@@ -7,25 +6,11 @@ import type { Db } from '../../db/client';
 import { providers, reviews, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
+import { miles, ZIPS, type Zip } from '../../test/fixtures/zips';
 import { recomputeConfirmedAccommodations } from './confirmed-accommodations';
 import { boxAround } from './find-providers-near';
 import { insertProvider } from './provider-factory';
 import { UNKNOWN_ZIP_MESSAGE } from './search-providers-near';
-
-type Zip = { zip: string; latitude: number; longitude: number; city: string; state: string };
-const ZIPS = (
-  createRequire(import.meta.url)('zipcodes/lib/codes.js') as { codes: Record<string, Zip> }
-).codes;
-
-function miles(a: Zip, b: Zip): number {
-  const r = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(r(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(r(a.latitude)) *
-      Math.cos(r(b.latitude)) *
-      Math.sin(r(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 const CENTRE = ZIPS['78701'] as Zip;
 /* The ZIPs nearest to 10 miles from 78701's centre, on either side of the line. */
