@@ -367,7 +367,7 @@ describe.runIf(testDatabaseModes().includes('postgres'))('shared work across pro
       headers: { cookie: robin.jar.header() },
     });
     expect(link.statusCode).toBe(200);
-    const file = await a.app.inject({ url: (link.json() as { url: string }).url });
+    const file = await b.app.inject({ url: (link.json() as { url: string }).url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
   });
