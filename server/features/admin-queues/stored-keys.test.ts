@@ -5,7 +5,12 @@ import { providers, reviews } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
 import { insertReview } from '../../test/fixtures/admin';
-import { freshAddress, type Persona, persona } from '../../test/fixtures/business';
+import {
+  freshAddress,
+  type Persona,
+  persona,
+  validApplication,
+} from '../../test/fixtures/business';
 import { insertProvider } from '../providers/provider-factory';
 
 /*
@@ -71,22 +76,14 @@ describe.each(testDatabaseModes())('admin queue stored keys (%s)', (mode) => {
       url: '/api/provider-applications',
       remoteAddress: freshAddress(),
       headers: { origin: t.origin },
-      payload: {
+      payload: validApplication({
         businessName: 'Keys Quiet Dental',
-        businessCategory: 'Dentist',
-        customBusinessCategory: '',
         businessWebsite: 'https://keys.example',
         phoneNumber: '(512) 555-0142',
         email: 'owner@keys.example',
         address: '1000 S Lamar Blvd, Austin, TX 78704',
-        locationCountCategory: '1-9 locations',
         sensoryAccommodations: ['Quiet Waiting Area'],
-        customAccommodationSuggestion: '',
-        consentListing: true,
-        consentDataSharing: true,
-        consentTerms: true,
-        consentVerification: false,
-      },
+      }),
     });
     expect(applied.statusCode, applied.body).toBe(201);
     const id = applied.json().id as number;

@@ -2,38 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_RATE_LIMITED_MESSAGE,
-  type ApplicationFormValues,
   DUPLICATE_APPLICATION_MESSAGE,
 } from '../../../common/contracts/applications';
 import { mail_outbox, providers, user_roles } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
+import { validApplication } from '../../test/fixtures/business';
 import { signedInUser } from '../../test/fixtures/uploads';
 import { APPLICATION_RECEIVED_KIND } from './application-received-mail';
 import { APPLICATION_RATE_LIMIT } from './routes';
 
-let uniqueName = 0;
-/** A complete application; each call names a new business so duplicates never happen by accident. */
-const validBody = (overrides: Partial<ApplicationFormValues> = {}): ApplicationFormValues => {
-  uniqueName += 1;
-  return {
-    businessName: `Harbor Light Dental Studio ${uniqueName}`,
-    businessCategory: 'Dentist',
-    customBusinessCategory: '',
-    businessWebsite: 'https://harborlight.example',
-    phoneNumber: '(207) 555-0142',
-    email: `owner${uniqueName}@harborlight.example`,
-    address: '12 Harbor Road, Portland, ME',
-    locationCountCategory: '1-9 locations',
-    sensoryAccommodations: ['Quiet Waiting Area', 'Sensory-Friendly Hours'],
-    customAccommodationSuggestion: '',
-    consentListing: true,
-    consentDataSharing: true,
-    consentTerms: true,
-    consentVerification: false,
-    ...overrides,
-  };
-};
+const validBody = validApplication;
 
 describe.each(testDatabaseModes())('POST /api/provider-applications (%s)', (mode) => {
   let t: TestApp;

@@ -15,6 +15,7 @@ import { createOutboxWorker } from '../../../jobs/outbox-worker';
 import { createMailer, type Mailer } from '../../../mail/mailer';
 import { CookieJar, createTestApp, readMails, type TestApp } from '../../../test/app';
 import { testDatabaseModes } from '../../../test/databases';
+import { validApplication } from '../../../test/fixtures/business';
 import { photoBody, plainPng } from '../../../test/fixtures/photos';
 import { multipartBody, SAMPLE_FILES, signedInUser } from '../../../test/fixtures/uploads';
 import { enqueueMail } from '../../outbox/enqueue-mail';
@@ -221,22 +222,18 @@ describe.each(testDatabaseModes())('account deletion leaves nothing of the perso
 
     /* A business: Robin applies with his own address and uploads a document. */
     const applied = await ok(
-      send('POST', '/api/provider-applications', robin.jar, {
-        businessName: `Robin's Quiet Studio ${n}`,
-        businessCategory: 'Dentist',
-        customBusinessCategory: '',
-        businessWebsite: 'https://robins-studio.example',
-        phoneNumber: '(207) 555-0142',
-        email: robin.email,
-        address: '12 Harbor Road, Portland, ME',
-        locationCountCategory: '1-9 locations',
-        sensoryAccommodations: ['Quiet Waiting Area'],
-        customAccommodationSuggestion: '',
-        consentListing: true,
-        consentDataSharing: true,
-        consentTerms: true,
-        consentVerification: true,
-      }),
+      send(
+        'POST',
+        '/api/provider-applications',
+        robin.jar,
+        validApplication({
+          businessName: `Robin's Quiet Studio ${n}`,
+          businessWebsite: 'https://robins-studio.example',
+          email: robin.email,
+          sensoryAccommodations: ['Quiet Waiting Area'],
+          consentVerification: true,
+        }),
+      ),
       201,
     );
     const studio = applied.id as number;
