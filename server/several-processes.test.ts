@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -13,6 +14,8 @@ import { type Database, MIGRATIONS_FOLDER, openDatabase } from './db/client';
 import { mail_outbox, providers, reviews } from './db/schema';
 import { enqueueMail } from './features/outbox/enqueue-mail';
 import { insertProvider } from './features/providers/provider-factory';
+import { createSearchCache } from './features/providers/search-cache';
+import { startSearchCacheSync } from './features/providers/search-cache-sync';
 import { grantRole } from './features/users/grant-role';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import type { TestApp } from './test/app';
@@ -471,3 +474,83 @@ describe.runIf(testDatabaseModes().includes('postgres'))('two servers started at
     }
   }, 120_000);
 });
+
+/**
+ * A TCP proxy to PostgreSQL that can go silent: while frozen it neither forwards nor closes
+ * anything (a network that drops packets), and new connections hang the same way.
+ */
+async function freezableProxy(target: URL) {
+  const sockets = new Set<Socket>();
+  let frozen = false;
+  const server = createServer((inbound) => {
+    const outbound = connect(Number(target.port || 5432), target.hostname);
+    for (const s of [inbound, outbound]) {
+      sockets.add(s);
+      s.on('error', () => {});
+      s.on('close', () => sockets.delete(s));
+      if (frozen) s.pause();
+    }
+    inbound.pipe(outbound).pipe(inbound);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: url.toString(),
+    freeze() {
+      frozen = true;
+      for (const s of sockets) s.pause();
+    },
+    thaw() {
+      frozen = false;
+      for (const s of sockets) s.resume();
+    },
+    async stop() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.runIf(testDatabaseModes().includes('postgres'))(
+  'a listening connection gone silent',
+  () => {
+    it('is noticed by the heartbeat: the cache is held until a new connection listens', async () => {
+      const scratch = await createTestDatabase('postgres');
+      const proxy = await freezableProxy(new URL(scratch.url as string));
+      const cache = createSearchCache({ ttlMs: 60_000 });
+      const warnings: string[] = [];
+      const sync = await startSearchCacheSync({
+        url: proxy.url,
+        db: scratch.database.db,
+        cache,
+        log: { warn: (_obj, msg) => warnings.push(msg), info() {} },
+        heartbeatMs: 200,
+      });
+      try {
+        expect(sync.listening).toBe(true);
+        cache.set('q', { json: '{}' }, cache.generation());
+        expect(cache.size).toBe(1);
+        proxy.freeze();
+        const frozeAt = performance.now();
+        /* Nothing closes: only the heartbeat can tell. */
+        await waitFor('the heartbeat to notice', () => !sync.listening, 2000);
+        const noticedMs = performance.now() - frozeAt;
+        expect(cache.size).toBe(0);
+        cache.set('q', { json: '{}' }, cache.generation());
+        expect(cache.size).toBe(0);
+        proxy.thaw();
+        await waitFor('a new connection to listen', () => sync.listening, 5000);
+        expect(sync.connects).toBe(2);
+        expect(warnings.length).toBeGreaterThan(0);
+        console.log(
+          `several processes: a silent connection noticed after ${noticedMs.toFixed(0)} ms`,
+        );
+      } finally {
+        await sync.close();
+        await proxy.stop();
+        await scratch.cleanup();
+      }
+    }, 20_000);
+  },
+);

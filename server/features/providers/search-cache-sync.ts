@@ -17,7 +17,9 @@ import type { SearchCache } from './search-cache';
  * While the listening connection is down (PostgreSQL restarted, the connection killed, the network
  * gone) this process could miss a change, so its cache is held: it keeps and serves nothing, and
  * every search is computed. It reconnects (0.1 s, then doubling up to 5 s), LISTENs again and only
- * then lets the cache fill again, starting empty. TCP keep-alive notices a silent network loss.
+ * then lets the cache fill again, starting empty. A heartbeat (`SELECT 1` every 5 s, answered
+ * within 5 s, as connecting and LISTEN must be) notices a network that went silent without closing
+ * the connection.
  *
  * PGlite is one process by construction and needs none of this.
  */
@@ -25,6 +27,7 @@ import type { SearchCache } from './search-cache';
 export const SEARCH_CACHE_CHANNEL = 'calmpath_search_cache';
 const RETRY_FIRST_MS = 100;
 const RETRY_MOST_MS = 5000;
+const HEARTBEAT_MS = 5000;
 
 type Log = {
   warn(obj: object, msg: string): void;
@@ -47,7 +50,10 @@ export async function startSearchCacheSync(opts: {
   db: Db;
   cache: SearchCache;
   log: Log;
+  /** How often the listening connection is checked, and how long it may take to answer. */
+  heartbeatMs?: number;
 }): Promise<SearchCacheSync> {
+  const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
   const { default: pgModule } = await import('pg');
   const { cache, log } = opts;
   /* Tells this process's own notifications from the others'. */
@@ -84,6 +90,9 @@ export async function startSearchCacheSync(opts: {
       connectionString: opts.url,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      /* A connection, LISTEN or heartbeat that gets no answer counts as lost. */
+      connectionTimeoutMillis: heartbeatMs,
+      query_timeout: heartbeatMs,
       application_name: 'calmpath-search-cache',
     });
     client = connection;
@@ -126,6 +135,20 @@ export async function startSearchCacheSync(opts: {
 
   await connect();
 
+  let beating = false;
+  const heartbeat = setInterval(() => {
+    const connection = client;
+    if (!connection || !listening || beating) return;
+    beating = true;
+    connection
+      .query('SELECT 1')
+      .catch((err: unknown) => lost(connection, err))
+      .finally(() => {
+        beating = false;
+      });
+  }, heartbeatMs);
+  heartbeat.unref();
+
   return {
     get listening() {
       return listening;
@@ -139,6 +162,7 @@ export async function startSearchCacheSync(opts: {
     async close() {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(heartbeat);
       const connection = client;
       client = undefined;
       listening = false;
