@@ -8,13 +8,16 @@ import { grantRole } from '../features/users/grant-role';
 import { AppError } from '../lib/app-error';
 import { createMailer } from '../mail/mailer';
 import { createAuth } from '../plugins/auth';
+import { backup, restore } from './backup-commands';
 
 const USAGE = `Usage:
   npm run admin -- create-user --email E --password P [--name N] [--role ${ROLES.join('|')}]
   npm run admin -- grant-role --email E --role ${ROLES.join('|')}
-  npm run admin -- business-link --provider ID --kind signup|upload`;
+  npm run admin -- business-link --provider ID --kind signup|upload
+  npm run admin -- backup --out FILE
+  npm run admin -- restore --from FILE [--force]`;
 
-const COMMANDS = ['create-user', 'grant-role', 'business-link'];
+const COMMANDS = ['create-user', 'grant-role', 'business-link', 'backup', 'restore'];
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -27,6 +30,9 @@ async function run(argv: string[]): Promise<number> {
       role: { type: 'string' },
       provider: { type: 'string' },
       kind: { type: 'string' },
+      out: { type: 'string' },
+      from: { type: 'string' },
+      force: { type: 'boolean' },
     },
     strict: true,
   });
@@ -35,6 +41,14 @@ async function run(argv: string[]): Promise<number> {
     return 2;
   }
   if (command === 'business-link') return businessLink(values.provider, values.kind);
+  if (command === 'backup' || command === 'restore') {
+    const file = command === 'backup' ? values.out : values.from;
+    if (!file) {
+      console.error(USAGE);
+      return 2;
+    }
+    return command === 'backup' ? backup(file) : restore(file, values.force ?? false);
+  }
   if (
     !values.email ||
     (command === 'create-user' && !values.password) ||

@@ -1,0 +1,88 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ArchiveError } from '../backup/archive';
+import { BackupError, createBackup, describeUrl, restoreBackup } from '../backup/backup';
+import { loadConfig } from '../config';
+import { databaseOptionsFrom, openDatabase } from '../db/client';
+
+/*
+ * `npm run admin -- backup|restore` (decision 056). The embedded database allows one process and
+ * PGlite cannot tell that another has it open, so both commands say to stop the server first.
+ * With PostgreSQL a backup can run any time (pg_dump reads one consistent snapshot).
+ */
+const ONE_PROCESS =
+  'The embedded database allows one process: stop the server using this DATA_DIR first.';
+
+function where(config: { databaseUrl: string | undefined; dataDir: string }) {
+  return config.databaseUrl
+    ? `PostgreSQL at ${describeUrl(config.databaseUrl)}`
+    : `the embedded database in ${path.join(config.dataDir, 'pglite')}`;
+}
+
+async function reported(work: () => Promise<number>): Promise<number> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof BackupError || err instanceof ArchiveError) {
+      console.error(`Error: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+export function backup(out: string): Promise<number> {
+  return reported(async () => {
+    const config = loadConfig();
+    const options = databaseOptionsFrom(config);
+    if (options.mode === 'pglite') {
+      const dir = options.dataDir ?? '';
+      if (!existsSync(dir) || readdirSync(dir).length === 0) {
+        throw new BackupError(`There is no embedded database in ${dir}: check DATA_DIR.`);
+      }
+      console.error(ONE_PROCESS);
+    }
+    console.error(`Backing up ${where(config)} and the files in ${config.dataDir}/storage…`);
+    const database = await openDatabase(options);
+    try {
+      const manifest = await createBackup({
+        database,
+        storageRoot: path.join(config.dataDir, 'storage'),
+        authSecretFile: path.join(config.dataDir, 'auth-secret'),
+        out,
+      });
+      const rows = Object.values(manifest.database.rows).reduce((a, b) => a + b, 0);
+      const files = manifest.files.filter((f) => f.name.startsWith('files/')).length;
+      console.log(
+        `Wrote ${out}: ${rows} rows in ${Object.keys(manifest.database.rows).length} tables, ${files} stored files, ${manifest.database.migrations} migrations.`,
+      );
+      return 0;
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+export function restore(from: string, force: boolean): Promise<number> {
+  return reported(async () => {
+    const config = loadConfig();
+    const options = databaseOptionsFrom(config);
+    if (options.mode === 'pglite') console.error(ONE_PROCESS);
+    console.error(`Restoring ${from} into ${where(config)} and ${config.dataDir}/storage…`);
+    const manifest = await restoreBackup({
+      from,
+      target:
+        options.mode === 'postgres'
+          ? { mode: 'postgres', url: options.url }
+          : { mode: 'pglite', dataDir: options.dataDir ?? '' },
+      storageRoot: path.join(config.dataDir, 'storage'),
+      authSecretFile: path.join(config.dataDir, 'auth-secret'),
+      force,
+    });
+    const files = manifest.files.filter((f) => f.name.startsWith('files/')).length;
+    console.log(
+      `Restored the backup of ${manifest.createdAt}: the database and ${files} stored files.`,
+    );
+    return 0;
+  });
+}
