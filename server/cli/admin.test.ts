@@ -22,11 +22,13 @@ type CliResult = { code: number | null; stdout: string; stderr: string };
 describe('operator CLI (npm run admin)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-admin-cli-'));
 
-  function admin(...args: string[]): Promise<CliResult> {
+  const admin = (...args: string[]) => adminIn(dataDir, ...args);
+
+  function adminIn(dir: string, ...args: string[]): Promise<CliResult> {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'development',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       SEED_ON_EMPTY: 'false',
       LOG_LEVEL: 'warn',
     };
@@ -146,5 +148,65 @@ describe('operator CLI (npm run admin)', () => {
       expect(unknownUser.code).toBe(1);
       expect(unknownUser.stderr).toContain('No user with e-mail nobody@example.com.');
     });
+  });
+
+  describe('backup and restore (decision 056; the round trips are in server/backup/)', () => {
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'calmpath-admin-restore-'));
+    const archive = path.join(otherDir, '..', `${path.basename(otherDir)}.backup`);
+
+    afterAll(() => {
+      rmSync(otherDir, { recursive: true, force: true });
+      rmSync(archive, { force: true });
+    });
+
+    it('needs --out and --from', async () => {
+      for (const command of ['backup', 'restore']) {
+        const result = await admin(command);
+        expect(result.code).toBe(2);
+        expect(result.stderr).toContain('backup --out FILE');
+        expect(result.stderr).toContain('restore --from FILE [--force]');
+      }
+    });
+
+    it('backs up the embedded database, saying to stop the server, with progress lines', async () => {
+      const result = await admin('backup', '--out', archive);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toContain('The embedded database allows one process');
+      expect(result.stderr).toContain('Backing up: 100%');
+      expect(result.stdout).toMatch(/^Wrote .*: \d+ rows in \d+ tables, 0 stored files/);
+    }, 60_000);
+
+    it('refuses to restore over the database it came from without --force', async () => {
+      const result = await admin('restore', '--from', archive);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        'Error: The target database already holds listings or accounts: restore into an empty one, or pass --force to replace it.',
+      );
+    }, 60_000);
+
+    it('restores into an empty DATA_DIR, where the account is', async () => {
+      const result = await adminIn(otherDir, 'restore', '--from', archive);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toContain('Checking: 100%');
+      expect(result.stdout).toContain('Restored the backup of');
+      const granted = await adminIn(
+        otherDir,
+        'grant-role',
+        '--email',
+        'first.admin@example.com',
+        '--role',
+        'business_admin',
+      );
+      expect(granted.code, granted.stderr).toBe(0);
+    }, 60_000);
+
+    it('says so when the file is not a backup', async () => {
+      const result = await adminIn(otherDir, 'restore', '--from', path.join(ROOT, 'package.json'));
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Error: The archive is damaged (not gzip, or cut).');
+      const missing = await admin('restore', '--from', path.join(otherDir, 'nothing-here'));
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('Error: No such file:');
+    }, 60_000);
   });
 });
