@@ -433,8 +433,8 @@ function radiusFor(miles: number): SearchRadius {
 
 /**
  * A search request with its line's 'near <ZIP>' phrase read (decision 053): 'barber near 85719'
- * asks for q 'barber' near 85719, within the radius the line said or the request's own. A request
- * that already names a ZIP keeps it, and its line as typed.
+ * asks for q 'barber' near 85719, within the request's radius (the page's distance control) or
+ * else the line's. A request that already names a ZIP keeps it, and its line as typed.
  */
 export function withNearPlace<T extends { q?: string; near?: string; within?: SearchRadius }>(
   request: T,
@@ -442,5 +442,11 @@ export function withNearPlace<T extends { q?: string; near?: string; within?: Se
   if (request.near || !request.q) return request;
   const { line, near } = readNearPlace(request.q);
   if (!near) return request;
-  return { ...request, q: line, near: near.zip, within: near.within ?? request.within };
+  /* A radius chosen with the page's distance control is newer than the line's (decision 053). */
+  return {
+    ...request,
+    q: line,
+    near: near.zip,
+    within: request.within ?? near.within ?? undefined,
+  };
 }

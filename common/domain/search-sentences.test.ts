@@ -195,10 +195,16 @@ describe('withNearPlace', () => {
       within: undefined,
       page: 2,
     });
-    expect(withNearPlace({ q: 'swim within 25 miles of 80218', within: 5 as const })).toEqual({
+    expect(withNearPlace({ q: 'swim within 25 miles of 80218' })).toEqual({
       q: 'swim',
       near: '80218',
       within: 25,
+    });
+    /* The page's distance control, chosen after the line was typed, wins (decision 053). */
+    expect(withNearPlace({ q: 'swim within 25 miles of 80218', within: 5 as const })).toEqual({
+      q: 'swim',
+      near: '80218',
+      within: 5,
     });
     expect(withNearPlace({ q: 'barber near 85719', within: 50 as const })).toMatchObject({
       within: 50,

@@ -41,3 +41,35 @@ test('a ZIP with none of what was asked shows the nearest places on a phone, eac
   /* Nothing wider than the phone. */
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the distance control works for a place the line named, and a new line starts from the default', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search by name, type, city or ZIP code' });
+  await box.fill('barber near denver');
+  await box.press('Enter');
+  await expect(
+    page.getByText('Showing Hair Stylists / Barbers near Denver, CO (within 10 miles)'),
+  ).toBeVisible();
+  const distance = page.getByRole('combobox', { name: 'Distance' });
+  await expect(distance).toHaveValue('10');
+  await distance.selectOption('25');
+  await expect(
+    page.getByText('Showing Hair Stylists / Barbers near Denver, CO (within 25 miles)'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/within=25/);
+  /* The order applies too: by distance, nearest first. */
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('distance');
+  await expect(page).toHaveURL(/sort=distance/);
+  const miles = (await page.getByText(/^\d+\.\d miles away$/).allInnerTexts()).map(parseFloat);
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+
+  await box.fill('swim lessons near salt lake city');
+  await box.press('Enter');
+  await expect(
+    page.getByText('Showing Swim Instructors near Salt Lake City, UT (within 10 miles)'),
+  ).toBeVisible();
+  await expect(distance).toHaveValue('10');
+  await expect(page).not.toHaveURL(/within=|sort=distance/);
+});

@@ -20,9 +20,10 @@ export type PlacedSearch = {
 
 /**
  * Reads the place a line names (decision 053). 'barber near 85719': a known ZIP is the search's
- * `near`, with the distance the line gives; a five-digit number that is no ZIP stays a word.
- * 'barber near denver': a city the ZIP table knows is a distance search from its centre, within
- * the radius the line said or the request's; a city it does not know stays words.
+ * `near`; a five-digit number that is no ZIP stays a word. 'barber near denver': a city the ZIP
+ * table knows is a distance search from its centre; a city it does not know stays words. The
+ * radius is the request's (the page's distance control) when it has one, else the line's, else
+ * the default: the page drops its radius when a new line is searched without a ZIP.
  */
 export async function readLinePlace(db: Db, typed: SearchQuery): Promise<PlacedSearch> {
   const named = withNearPlace(typed);
@@ -37,7 +38,12 @@ export async function readLinePlace(db: Db, typed: SearchQuery): Promise<PlacedS
   );
   if (!found) return { query: typed, typed, city: null };
   return {
-    query: { ...typed, q: found.reading.line, within: found.reading.within ?? typed.within },
+    /* A radius chosen with the page's distance control is newer than the line's. */
+    query: {
+      ...typed,
+      q: found.reading.line,
+      within: typed.within ?? found.reading.within ?? undefined,
+    },
     typed,
     city: found.centre,
   };
@@ -83,7 +89,7 @@ async function aroundCityNamedIn(db: Db, query: SearchQuery): Promise<SearchResp
   if (!found) return null;
   const around = await searchProvidersNear(
     db,
-    { ...query, q: found.reading.line, within: found.reading.within ?? within },
+    { ...query, q: found.reading.line, within: query.within ?? found.reading.within ?? within },
     undefined,
     found.centre,
   );

@@ -140,6 +140,16 @@ describe.each(testDatabaseModes())('the nearest places when a place has none (%s
     expect(wider.near).toMatchObject({ place: 'Chicago, IL', within: 50 });
   });
 
+  it("takes the page's distance control over the line's radius", async () => {
+    const chosen = await search({ q: 'pediatrician near chicago', within: '25' });
+    expect(chosen.near).toEqual({ zip: null, within: 25, place: 'Chicago, IL' });
+    expect(chosen.understood).toBe('Pediatricians near Chicago, IL (within 25 miles)');
+    const over = await search({ q: 'pediatrician within 50 miles of chicago', within: '5' });
+    expect(over.near).toMatchObject({ place: 'Chicago, IL', within: 5 });
+    const zipLine = await search({ q: 'pediatrician within 50 miles of 60622', within: '10' });
+    expect(zipLine.near).toMatchObject({ zip: '60622', within: 10 });
+  });
+
   it('answers a city with none near its centre with the nearest ones', async () => {
     const body = await search({ q: 'pediatrician close to joliet' });
     expect(body.nearest).toMatchObject({ zip: null, place: 'Joliet, IL', within: 10 });

@@ -35,7 +35,12 @@ export function HomePage() {
   const searched = Boolean(q || group || refine.near);
   /* A new line or category keeps the refinements and the view. */
   const searchFor = (key: 'q' | 'group', value: string) => {
-    const next = writeRefinement(new URLSearchParams({ [key]: value }), refine);
+    /*
+     * A ZIP in the field stays with its radius and order; without one, the radius and order were
+     * for the place the last line named, and a new line names its own (decision 053).
+     */
+    const kept = refine.near ? refine : { ...refine, within: null, sort: 'relevance' as const };
+    const next = writeRefinement(new URLSearchParams({ [key]: value }), kept);
     if (view === 'map') next.set('view', 'map');
     setParams(next);
   };

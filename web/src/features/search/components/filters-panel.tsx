@@ -23,7 +23,12 @@ type Props = {
   profileZip: string | null;
   /** The ZIP search failed: the ZIP table does not know it. */
   unknownZip: boolean;
+  /** A place the search's line named (no ZIP in the field), with the radius the server used. */
+  linePlace?: { within: number | null } | null;
 };
+
+const radiusOf = (miles: number | null | undefined): SearchRadius | undefined =>
+  (SEARCH_RADII as readonly number[]).includes(miles ?? -1) ? (miles as SearchRadius) : undefined;
 
 /**
  * 'Within N miles of ZIP', the order, and accommodation filters with the number of results each
@@ -31,18 +36,29 @@ type Props = {
  * the back button undoes a filter; the ZIP applies when submitted, not on every keystroke. Native
  * controls throughout: all of it works with the keyboard alone.
  */
-export function FiltersPanel({ refine, onChange, facets, profileZip, unknownZip }: Props) {
+export function FiltersPanel({
+  refine,
+  onChange,
+  facets,
+  profileZip,
+  unknownZip,
+  linePlace = null,
+}: Props) {
   const headingId = useId();
   const confirmedHintId = useId();
   const [zip, setZip] = useState(refine.near ?? profileZip ?? '');
-  const [within, setWithin] = useState<SearchRadius>(refine.within ?? DEFAULT_RADIUS);
+  /* The radius in force: the URL's, else the one the server used for a place the line named. */
+  const shownWithin = refine.within ?? radiusOf(linePlace?.within) ?? DEFAULT_RADIUS;
+  const [within, setWithin] = useState<SearchRadius>(shownWithin);
+  /* The distance control and the order apply to a ZIP from the field or a place in the line. */
+  const placed = Boolean(refine.near || linePlace);
   const [zipError, setZipError] = useState<string | null>(null);
 
   /* Back and forward change the URL under the panel: show what it says. */
   useEffect(() => {
     if (refine.near) setZip(refine.near);
-    setWithin(refine.within ?? DEFAULT_RADIUS);
-  }, [refine.near, refine.within]);
+    setWithin(shownWithin);
+  }, [refine.near, shownWithin]);
 
   const applyNear = (event: FormEvent) => {
     event.preventDefault();
@@ -89,7 +105,7 @@ export function FiltersPanel({ refine, onChange, facets, profileZip, unknownZip 
             onChange={(e) => {
               const miles = Number(e.target.value) as SearchRadius;
               setWithin(miles);
-              if (refine.near) onChange({ ...refine, within: miles });
+              if (placed) onChange({ ...refine, within: miles });
             }}
             className="rounded-lg border border-line bg-surface px-3 py-2 font-normal"
           >
@@ -116,7 +132,7 @@ export function FiltersPanel({ refine, onChange, facets, profileZip, unknownZip 
         </div>
       </form>
 
-      {refine.near ? (
+      {placed ? (
         <label className="flex flex-col gap-1 font-medium">
           {PLACES_MESSAGES.sortLabel}
           <select

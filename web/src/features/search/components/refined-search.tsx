@@ -52,6 +52,14 @@ export function RefinedSearch({
   const search = useProviderSearch({ q, group, refine, sort: sort === 'rank' ? null : sort });
   const unknownZip = search.error instanceof ApiError && search.error.code === 'UNKNOWN_ZIP';
   const profileZip = profile?.zipCode?.trim().slice(0, 5) ?? null;
+  /*
+   * A place the line named ('barber near denver', 'barber near 85719', 'pediatrician in joliet'
+   * answered around Joliet): the distance control and the order are for it too (decision 053).
+   */
+  const answered = search.data?.pages[0];
+  const linePlace = refine.near
+    ? null
+    : (answered?.near ?? (answered?.nearest?.within != null ? answered.nearest : null));
 
   const showInList = (id: number) => {
     const item = document.getElementById(`result-${id}`);
@@ -75,6 +83,7 @@ export function RefinedSearch({
           facets={facets.data?.facets}
           profileZip={profileZip && /^[0-9]{5}$/.test(profileZip) ? profileZip : null}
           unknownZip={unknownZip}
+          linePlace={linePlace}
         />
       </div>
       <SearchResults

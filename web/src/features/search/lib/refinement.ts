@@ -55,11 +55,10 @@ export function viewFrom(params: URLSearchParams): ResultsView {
 export function writeRefinement(params: URLSearchParams, r: Refinement): URLSearchParams {
   const out = new URLSearchParams(params);
   for (const key of ['near', 'within', 'needs', 'confirmed', 'sort']) out.delete(key);
-  if (r.near) {
-    out.set('near', r.near);
-    if (r.within) out.set('within', String(r.within));
-    if (r.sort !== 'relevance') out.set('sort', r.sort);
-  }
+  if (r.near) out.set('near', r.near);
+  /* Also without a ZIP: for a place the line named ('barber near denver', decision 053). */
+  if (r.within) out.set('within', String(r.within));
+  if (r.sort !== 'relevance') out.set('sort', r.sort);
   if (r.needs.length > 0) {
     out.set('needs', r.needs.join(','));
     if (r.confirmed) out.set('confirmed', '1');
