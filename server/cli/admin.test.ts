@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verifyPassword } from 'better-auth/crypto';
@@ -174,6 +174,26 @@ describe('operator CLI (npm run admin)', () => {
       expect(result.stderr).toContain('The embedded database allows one process');
       expect(result.stderr).toContain('Backing up: 100%');
       expect(result.stdout).toMatch(/^Wrote .*: \d+ rows in \d+ tables, 0 stored files/);
+    }, 60_000);
+
+    it('refuses an embedded database another process has open (its postmaster.pid)', async () => {
+      const pid = path.join(dataDir, 'pglite', 'postmaster.pid');
+      writeFileSync(pid, '-42\n/pglite/data\n');
+      try {
+        for (const args of [
+          ['backup', '--out', `${archive}.not-written`],
+          ['restore', '--from', archive],
+        ]) {
+          const result = await admin(...args);
+          expect(result.code).toBe(1);
+          expect(result.stderr).toContain(
+            'is open in another process (a running server?) or was not closed cleanly: stop the server and try again.',
+          );
+        }
+        expect(existsSync(`${archive}.not-written`)).toBe(false);
+      } finally {
+        rmSync(pid);
+      }
     }, 60_000);
 
     it('refuses to restore over the database it came from without --force', async () => {

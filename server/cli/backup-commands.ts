@@ -7,11 +7,20 @@ import { databaseOptionsFrom, openDatabase } from '../db/client';
 
 /*
  * `npm run admin -- backup|restore` (decision 056). The embedded database allows one process and
- * PGlite cannot tell that another has it open, so both commands say to stop the server first.
- * With PostgreSQL a backup can run any time (pg_dump reads one consistent snapshot).
+ * PGlite does not stop a second one from opening it, so both commands say to stop the server first
+ * and refuse a database that is open: PGlite keeps a postmaster.pid in its directory while open and
+ * removes it on close. With PostgreSQL a backup can run any time (pg_dump reads one snapshot).
  */
 const ONE_PROCESS =
   'The embedded database allows one process: stop the server using this DATA_DIR first.';
+
+function refuseOpenPglite(dir: string) {
+  if (existsSync(path.join(dir, 'postmaster.pid'))) {
+    throw new BackupError(
+      `The embedded database in ${dir} is open in another process (a running server?) or was not closed cleanly: stop the server and try again. If no server is running, start and stop it once to close the database cleanly.`,
+    );
+  }
+}
 
 function where(config: { databaseUrl: string | undefined; dataDir: string }) {
   return config.databaseUrl
@@ -41,6 +50,7 @@ export function backup(out: string): Promise<number> {
         throw new BackupError(`There is no embedded database in ${dir}: check DATA_DIR.`);
       }
       console.error(ONE_PROCESS);
+      refuseOpenPglite(dir);
     }
     console.error(`Backing up ${where(config)} and the files in ${config.dataDir}/storage…`);
     const database = await openDatabase(options);
@@ -67,7 +77,10 @@ export function restore(from: string, force: boolean): Promise<number> {
   return reported(async () => {
     const config = loadConfig();
     const options = databaseOptionsFrom(config);
-    if (options.mode === 'pglite') console.error(ONE_PROCESS);
+    if (options.mode === 'pglite') {
+      console.error(ONE_PROCESS);
+      refuseOpenPglite(options.dataDir ?? '');
+    }
     console.error(`Restoring ${from} into ${where(config)} and ${config.dataDir}/storage…`);
     const manifest = await restoreBackup({
       from,
