@@ -27,6 +27,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from './db/client';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
 import { freePort } from './test/free-port';
+import { serverBundle } from './test/server-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROUNDS = 5;
@@ -34,33 +35,6 @@ const POSTGRES_ROUNDS = 10;
 const POSTGRES_WRITERS = 6;
 
 type RunningServer = { child: ChildProcess; baseUrl: string; output: () => string };
-
-let bundled: Promise<string> | undefined;
-/**
- * The server as one bundle, built once per run like `npm start` builds it: each of the 16 starts
- * then takes about a second instead of tsx's 3-4 (scripts/start.mjs, docs/performance.md).
- */
-function serverEntry(): Promise<string> {
-  bundled ??= (async () => {
-    const { build } = await import('esbuild');
-    const outfile = path.join(ROOT, '.tmp/durability/main.mjs');
-    await build({
-      entryPoints: [path.join(ROOT, 'server/main.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],
-      banner: {
-        js: "import { createRequire as __calmpathRequire } from 'node:module'; const require = __calmpathRequire(import.meta.url);",
-      },
-      logLevel: 'warning',
-    });
-    return outfile;
-  })();
-  return bundled;
-}
 
 async function startServer(dataDir: string, databaseUrl?: string): Promise<RunningServer> {
   const port = await freePort();
@@ -81,7 +55,7 @@ async function startServer(dataDir: string, databaseUrl?: string): Promise<Runni
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AUTH_SECRET']) delete env[name];
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const child = spawn(process.execPath, [await serverEntry()], {
+  const child = spawn(process.execPath, [await serverBundle('durability')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,31 +13,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
 import { freePort } from './test/free-port';
+import { serverBundle } from './test/server-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LOAD_WORKERS = 8;
 const SLOW_SIGNUPS = 3;
 /* How long before the signal a request may have been sent and still be refused, not served. */
 const REFUSED_WINDOW_MS = 1000;
-
-async function serverEntry(): Promise<string> {
-  const { build } = await import('esbuild');
-  const outfile = path.join(ROOT, '.tmp/shutdown/main.mjs');
-  await build({
-    entryPoints: [path.join(ROOT, 'server/main.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'],
-    banner: {
-      js: "import { createRequire as __calmpathRequire } from 'node:module'; const require = __calmpathRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
-  });
-  return outfile;
-}
 
 type Outcome = { sentAt: number; status?: number; error?: string };
 
@@ -114,7 +96,7 @@ describe.each(testDatabaseModes())('SIGTERM under load (%s)', (mode) => {
       testDb = await createTestDatabase('postgres', { poolSize: 2 });
       env.DATABASE_URL = testDb.url;
     }
-    const server = spawn(process.execPath, [await serverEntry()], {
+    const server = spawn(process.execPath, [await serverBundle('shutdown')], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,7 @@ const SLOW_FILES = [
   'server/cli/admin.test.ts',
   'server/start-script.test.ts',
   'server/shutdown.test.ts',
+  'server/several-processes.test.ts',
 ];
 
 const rank = (spec: TestSpecification) => {
