@@ -2,7 +2,7 @@
  * The backup container and the checks a restore makes before it touches anything (decision 056),
  * without a database: archives written by hand, some of them wrong on purpose.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,6 +74,18 @@ describe('the backup archive', () => {
       'database/pglite.tar',
       'files/provider-photos/1/a.jpg',
     ]);
+  });
+
+  it('fails, rather than waits, when the archive cannot be written', async () => {
+    const writer = createArchiveWriter(path.join(dir, 'no-such-folder', 'x.backup'));
+    await expect(
+      (async () => {
+        await writer.addBuffer('database/pglite.tar', randomBytes(4 * 1024 * 1024));
+        await writer.finish();
+      })(),
+    ).rejects.toThrow(/ENOENT/);
+    /* What createBackup does on failure: finishing a failed archive fails too, at once. */
+    await expect(writer.finish()).rejects.toThrow(/ENOENT/);
   });
 
   it('refuses a file that is not a backup, and one cut short', async () => {

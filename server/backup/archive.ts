@@ -28,6 +28,8 @@ export type ArchiveWriter = {
 };
 
 async function write(target: Writable, chunk: Buffer) {
+  /* A destroyed stream never drains: say why it was destroyed instead of waiting. */
+  if (target.destroyed) throw target.errored ?? new Error('The archive is closed.');
   if (!target.write(chunk)) await once(target, 'drain');
 }
 
@@ -38,6 +40,8 @@ export function createArchiveWriter(
   const gzip = createGzip();
   const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   gzip.pipe(out);
+  /* A file that cannot be written (no such folder, a full disk) fails the next write, not a hang. */
+  out.on('error', (err) => gzip.destroy(err));
   const written = finished(out);
   /* A failed write surfaces through finish(); keep Node from calling it unhandled meanwhile. */
   written.catch(() => {});

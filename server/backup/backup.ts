@@ -184,6 +184,9 @@ export async function createBackup(opts: BackupOptions): Promise<Manifest> {
   const progress = opts.progress ?? ((label, total) => createProgress(label, total));
   const { database } = opts;
   if (existsSync(opts.out)) throw new BackupError(`${opts.out} already exists: choose a new name.`);
+  if (!existsSync(path.dirname(path.resolve(opts.out)))) {
+    throw new BackupError(`The folder ${path.dirname(path.resolve(opts.out))} does not exist.`);
+  }
   const work = await mkdtemp(path.join(tmpdir(), 'calmpath-backup-'));
   try {
     const rows = await rowCounts(database);
