@@ -68,6 +68,8 @@ describe.each(testDatabaseModes())('backup and restore on %s', (mode) => {
   let manifest: Manifest;
   let before: Record<string, number>;
   let fileId: string;
+  /** The account's session from before the backup. */
+  let sessionCookie: string;
   const cleanups: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
@@ -86,6 +88,7 @@ describe.each(testDatabaseModes())('backup and restore on %s', (mode) => {
     });
     expect(upload.statusCode).toBe(201);
     fileId = upload.json().fileId;
+    sessionCookie = user.jar.header();
     await insertReview(db, 1, { review_text: 'Quiet room, kind staff, no rush at all.' });
     before = await rowCounts(t.app.database);
 
@@ -139,6 +142,15 @@ describe.each(testDatabaseModes())('backup and restore on %s', (mode) => {
     const app = await buildApp({ config, database: restored, serveWeb: false, logger: false });
     try {
       expect(await rowCounts(restored)).toEqual(before);
+
+      /* The session made before the backup still holds: its row and the secret it is signed with. */
+      const session = await app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: { cookie: sessionCookie },
+      });
+      expect(session.statusCode).toBe(200);
+      expect(session.json()?.user?.email).toBe(EMAIL);
 
       const jar = new CookieJar();
       const signIn = await app.inject({
