@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -38,10 +39,17 @@ const EnvSchema = z.object({
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  WEB_CONCURRENCY: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)], {
+      error: "must be a whole number from 1 to 64, or 'auto'",
+    })
+    .default(1),
 });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** Server processes sharing the port (WEB_CONCURRENCY; 'auto' = the machine's cores). */
+  processes: number;
   port: number;
   host: string;
   dataDir: string;
@@ -136,8 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.DATABASE_URL) missing('DATABASE_URL');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const processes = e.WEB_CONCURRENCY === 'auto' ? availableParallelism() : e.WEB_CONCURRENCY;
+  if (processes > 1 && !e.DATABASE_URL) {
+    throw invalid(
+      'WEB_CONCURRENCY',
+      `${processes} processes need DATABASE_URL: the embedded database can be opened by one process only`,
+    );
+  }
   return {
     env: e.NODE_ENV,
+    processes,
     port: e.PORT,
     host: e.HOST,
     dataDir,

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
@@ -9,6 +10,56 @@ import { seedVerificationDemo } from './db/seed/verification-demo';
 import { createPromotionExpiry } from './features/promotion/expire-promotions';
 import { createOutboxWorker } from './jobs/outbox-worker';
 
+/*
+ * WEB_CONCURRENCY=N (decision 055): the first process forks N server processes that share the
+ * port (node:cluster hands each new connection to one of them) and does no work itself but keep
+ * them running: one that dies is started again, a signal is passed to all, and it exits once they
+ * have. Each runs main() as a single process would; migrations take PostgreSQL's advisory lock,
+ * the answer caches listen for each other's changes, the outbox claims each mail once. Only the
+ * first seeds demo data. The configuration is read here first, so a generated AUTH_SECRET file
+ * exists before the processes read it.
+ */
+const WORKER_INDEX = 'CALMPATH_WORKER_INDEX';
+
+function runProcesses(count: number) {
+  let stopping = false;
+  let failed = false;
+  /* A process that cannot start (the port taken, the database gone) is not started forever. */
+  let quickEnds = 0;
+  const fork = (index: number) => {
+    const startedAt = Date.now();
+    const worker = cluster.fork({ [WORKER_INDEX]: String(index) });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt < 10_000 && ++quickEnds >= 3 * count) {
+        console.error('Server processes keep ending as they start: stopping.');
+        stopping = true;
+        failed = true;
+        for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+        return;
+      }
+      console.error(
+        `Server process ${index + 1} of ${count} ended (${signal ?? `exit code ${code}`}): starting it again`,
+      );
+      setTimeout(() => fork(index), 1000).unref();
+    });
+  };
+  for (let index = 0; index < count; index += 1) fork(index);
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  cluster.on('exit', (_worker, code) => {
+    /* Only how they stop counts: one that died before was started again. */
+    if (stopping && code !== 0) failed = true;
+    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+  });
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
 async function main() {
   /* performance.now() counts from process start, so this is the time spent loading modules. */
   const phases: Record<string, number> = { modules: Math.round(performance.now()) };
@@ -18,6 +69,11 @@ async function main() {
     mark = performance.now();
   };
   const config = loadConfigOrExit();
+  if (cluster.isPrimary && config.processes > 1) {
+    runProcesses(config.processes);
+    return;
+  }
+  const firstProcess = (process.env[WORKER_INDEX] ?? '0') === '0';
 
   /* Before the app (and its logger) exists: a line in pino's shape, shown short by start.mjs. */
   const progress = (msg: string) => {
@@ -40,7 +96,7 @@ async function main() {
 
   const app = await buildApp({ config, database });
   lap('buildApp');
-  if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
+  if (config.seedOnEmpty && firstProcess && (await isDatabaseEmpty(database.db))) {
     app.log.info('Empty embedded database: loading demo data (set SEED_ON_EMPTY=false to skip)…');
     const counts = await seedDatabase(database.db);
     await seedVerificationDemo(database.db, app.storage);

@@ -17,6 +17,7 @@ const SLOW_FILES = [
   'server/start-script.test.ts',
   'server/shutdown.test.ts',
   'server/several-processes.test.ts',
+  'server/web-concurrency.test.ts',
 ];
 
 const rank = (spec: TestSpecification) => {
