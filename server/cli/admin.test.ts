@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { accounts, user_roles, users } from '../db/schema';
+import { createTestDatabase, type TestDatabase } from '../test/databases';
 
 /*
  * Runs the operator CLI as an operator would (`npm run admin -- …` is `tsx server/cli/admin.ts`)
@@ -23,8 +24,9 @@ describe('operator CLI (npm run admin)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-admin-cli-'));
 
   const admin = (...args: string[]) => adminIn(dataDir, ...args);
+  const adminIn = (dir: string, ...args: string[]) => adminWith({}, dir, ...args);
 
-  function adminIn(dir: string, ...args: string[]): Promise<CliResult> {
+  function adminWith(extra: NodeJS.ProcessEnv, dir: string, ...args: string[]): Promise<CliResult> {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'development',
@@ -33,6 +35,7 @@ describe('operator CLI (npm run admin)', () => {
       LOG_LEVEL: 'warn',
     };
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AUTH_SECRET']) delete env[name];
+    Object.assign(env, extra);
     return new Promise((resolve, reject) => {
       const child = spawn(TSX, ['server/cli/admin.ts', ...args], { cwd: ROOT, env });
       let stdout = '';
@@ -228,5 +231,72 @@ describe('operator CLI (npm run admin)', () => {
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain('Error: No such file:');
     }, 60_000);
+  });
+
+  describe.runIf(process.env.TEST_DATABASE_URL)('backup and restore on PostgreSQL', () => {
+    const PASSWORD_IN_URL = 'not-to-be-shown-7f3a';
+    const dirs: string[] = [];
+    const databases: TestDatabase[] = [];
+
+    /* Cleaned up in the test itself: describe.runIf's hooks read as the outer block's to Biome. */
+    async function cleanup() {
+      for (const d of databases) await d.cleanup();
+      for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    }
+
+    /* The server trusts local connections, so a password in the URL is accepted and unused. */
+    const withPassword = (url: string) => {
+      const u = new URL(url);
+      u.password = PASSWORD_IN_URL;
+      return u.toString();
+    };
+
+    it('backs up and restores through pg_dump/pg_restore, never showing the password', async () => {
+      try {
+        dirs.push(
+          mkdtempSync(path.join(tmpdir(), 'calmpath-admin-pg-')),
+          mkdtempSync(path.join(tmpdir(), 'calmpath-admin-pg-')),
+        );
+        const archive = path.join(dirs[0] ?? '', 'pg.backup');
+        const source = await createTestDatabase('postgres');
+        const target = await createTestDatabase('postgres', { migrate: false });
+        databases.push(source, target);
+        const env = (t: TestDatabase) => ({ DATABASE_URL: withPassword(t.url ?? '') });
+        const created = await adminWith(
+          env(source),
+          dirs[0] ?? '',
+          'create-user',
+          '--email',
+          'pg.admin@example.com',
+          '--password',
+          PASSWORD,
+        );
+        expect(created.code, created.stderr).toBe(0);
+
+        const backedUp = await adminWith(env(source), dirs[0] ?? '', 'backup', '--out', archive);
+        expect(backedUp.code, backedUp.stderr).toBe(0);
+        expect(backedUp.stderr).toMatch(
+          /Backing up PostgreSQL at 127\.0\.0\.1:5432\/calmpath_test_/,
+        );
+        expect(backedUp.stderr).not.toContain('one process');
+
+        const restored = await adminWith(env(target), dirs[1] ?? '', 'restore', '--from', archive);
+        expect(restored.code, restored.stderr).toBe(0);
+        const again = await adminWith(env(target), dirs[1] ?? '', 'restore', '--from', archive);
+        expect(again.code).toBe(1);
+        expect(again.stderr).toContain('already holds listings or accounts');
+        for (const r of [backedUp, restored, again]) {
+          expect(`${r.stdout}${r.stderr}`).not.toContain(PASSWORD_IN_URL);
+        }
+
+        const [user] = await target.database.db
+          .select()
+          .from(users)
+          .where(eq(users.email, 'pg.admin@example.com'));
+        expect(user?.emailVerified).toBe(true);
+      } finally {
+        await cleanup();
+      }
+    }, 120_000);
   });
 });
