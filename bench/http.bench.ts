@@ -106,10 +106,24 @@ async function seededDatabase(mode: DbMode): Promise<{
  * Accept-Encoding a browser sends (answers compressed); and with the cache off
  * (SEARCH_CACHE_SECONDS=0), which is what every search the cache has not seen yet costs.
  */
-const VARIANTS: { tag: string; env: NodeJS.ProcessEnv; headers: Record<string, string> }[] = [
+const VARIANTS: {
+  tag: string;
+  env: NodeJS.ProcessEnv;
+  headers: Record<string, string>;
+  /** Only on these databases (several processes need PostgreSQL). */
+  modes?: DbMode[];
+}[] = [
   { tag: '', env: {}, headers: {} },
   { tag: ', br', env: {}, headers: { 'accept-encoding': 'br, gzip' } },
   { tag: ', uncached', env: { SEARCH_CACHE_SECONDS: '0' }, headers: {} },
+  /* WEB_CONCURRENCY (decision 055): two server processes on the two cores, in the same run. */
+  { tag: ', 2 processes', env: { WEB_CONCURRENCY: '2' }, headers: {}, modes: ['postgres'] },
+  {
+    tag: ', 2 processes, uncached',
+    env: { WEB_CONCURRENCY: '2', SEARCH_CACHE_SECONDS: '0' },
+    headers: {},
+    modes: ['postgres'],
+  },
 ];
 
 export async function runHttp(mode: DbMode, opts: HttpOptions): Promise<string> {
@@ -118,6 +132,7 @@ export async function runHttp(mode: DbMode, opts: HttpOptions): Promise<string> 
   const lines: string[] = [];
   try {
     for (const variant of VARIANTS) {
+      if (variant.modes && !variant.modes.includes(mode)) continue;
       console.log(
         `\n=== ${mode}${variant.tag}: HTTP, ${opts.connections} connections, ${opts.durationSeconds} s ===`,
       );
@@ -145,6 +160,7 @@ async function loadOnce(
     'AUTH_SECRET',
     'LOG_LEVEL',
     'SEARCH_CACHE_SECONDS',
+    'WEB_CONCURRENCY',
   ]) {
     delete env[name];
   }
