@@ -154,8 +154,14 @@ describe('operator CLI (npm run admin)', () => {
   });
 
   describe('backup and restore (decision 056; the round trips are in server/backup/)', () => {
-    const otherDir = mkdtempSync(path.join(tmpdir(), 'calmpath-admin-restore-'));
-    const archive = path.join(otherDir, '..', `${path.basename(otherDir)}.backup`);
+    /* Made when the block runs: a run filtered to other tests makes and leaves nothing. */
+    let otherDir = '';
+    let archive = '';
+
+    beforeAll(() => {
+      otherDir = mkdtempSync(path.join(tmpdir(), 'calmpath-admin-restore-'));
+      archive = path.join(otherDir, '..', `${path.basename(otherDir)}.backup`);
+    });
 
     afterAll(() => {
       rmSync(otherDir, { recursive: true, force: true });
