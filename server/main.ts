@@ -46,14 +46,19 @@ function runProcesses(count: number) {
     });
   };
   for (let index = 0; index < count; index += 1) fork(index);
+  let stopSignal: NodeJS.Signals | null = null;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    stopSignal = signal;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   };
-  cluster.on('exit', (_worker, code) => {
-    /* Only how they stop counts: one that died before was started again. */
-    if (stopping && code !== 0) failed = true;
+  cluster.on('exit', (_worker, code, signal) => {
+    /*
+     * Only how they stop counts: one that died before was started again. A process still starting
+     * when the signal came (no handler of its own yet) ends by that signal: a clean stop too.
+     */
+    if (stopping && code !== 0 && !(stopSignal && signal === stopSignal)) failed = true;
     if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
   });
   process.on('SIGINT', () => stop('SIGINT'));

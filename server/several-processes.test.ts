@@ -27,14 +27,14 @@ import { serverBundle } from './test/server-bundle';
 import { smtpPeer } from './test/smtp-peer';
 
 /**
- * Several processes on one PostgreSQL database (issue 26 item 3, decision 055). Two apps, each
+ * Several processes on one PostgreSQL database (decision 055). Two apps, each
  * with its own pools, its own listening connection and its own data directory, stand for two
  * server processes: what one changes, the other's anonymous search cache drops within 100 ms;
  * a killed listening connection is made again and the cache starts empty; two processes
  * migrating a fresh database at once apply each migration once; a session made on one works on
  * the other; with REDIS_URL the search rate limit is one budget across both; with both outbox
  * workers running each mail goes out once; a file uploaded through one is served by the other when
- * they share DATA_DIR (one machine; across machines that needs object storage, issue 26 item 2).
+ * they share DATA_DIR (one machine; across machines that needs object storage).
  */
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

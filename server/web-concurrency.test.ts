@@ -131,7 +131,7 @@ describe('WEB_CONCURRENCY (decision 055)', () => {
         await new Promise((r) => setTimeout(r, 200));
       }
       server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
+      expect(await server.exited, server.output()).toBe(0);
       expect(childrenOf(pid)).toEqual([]);
     },
     180_000,

@@ -1,5 +1,5 @@
 /*
- * The backup round trip (issue 26 item 6, decision 056), on each database: seed, add a review,
+ * The backup round trip (decision 056), on each database: seed, add a review,
  * an account and an uploaded file, back up, restore into a fresh target, and find every row and
  * the file there, served by an app built on the restored target. A tampered archive and a
  * non-empty target are refused.
