@@ -268,6 +268,8 @@ test('every control shows a focus ring with 3:1 contrast, dark buttons included'
   await page.goto('/');
   const signIn = main(page).getByRole('button', { name: 'Sign In' });
   await tabTo(page, signIn);
+  /* The ring's colour eases in (Tailwind's transition-colors includes outline-color): read it once there. */
+  await signIn.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const ring = await signIn.evaluate((el) => {
     const style = getComputedStyle(el);
     return {
