@@ -212,6 +212,13 @@ test('forgot password: reset by e-mail link, then sign in with the new password'
   await signUpAndConfirm(page, email, 'first-pass-1');
   await page.getByRole('button', { name: email }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  /*
+   * Signed out once the header offers Sign In again: a page opened before the sign-out reached
+   * the server would still come with the session in it (decision 048's first-view data).
+   */
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }),
+  ).toBeVisible();
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(email);
