@@ -44,7 +44,36 @@ const EnvSchema = z.object({
       error: "must be a whole number from 1 to 64, or 'auto'",
     })
     .default(1),
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._-]+)*\/?$/,
+      'must be s3://bucket or s3://bucket/prefix',
+    )
+    .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** Where private files are kept: DATA_DIR/storage on disk (default), or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix inside the bucket, '' or ending in '/'. */
+      prefix: string;
+      /** An S3-compatible server's address; unset = AWS's own for the region. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -82,6 +111,9 @@ export type Config = {
   shutdownGraceMs: number;
   /** Mean event-loop delay above which new requests get 503 with Retry-After; 0 = off (054). */
   overloadMaxEventLoopDelayMs: number;
+  storage: StorageConfig;
+  /** The bearer token /metrics asks for; unset, /metrics answers 404. */
+  metricsToken: string | undefined;
 };
 
 export const defaultMapTilesUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -151,6 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `${processes} processes need DATABASE_URL: the embedded database can be opened by one process only`,
     );
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw invalid(
+      e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
   return {
     env: e.NODE_ENV,
     processes,
@@ -180,11 +218,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
      * busy 2-core machine, answered 503 to ordinary requests (decision 054).
      */
     overloadMaxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS ?? (production ? 1000 : 0),
+    storage: parseStorage(e),
+    metricsToken: e.METRICS_TOKEN,
     authRateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
+  };
+}
+
+function parseStorage(e: z.infer<typeof EnvSchema>): StorageConfig {
+  if (!e.STORAGE_URL) return { kind: 'disk' };
+  const [bucket = '', ...rest] = e.STORAGE_URL.slice('s3://'.length).split('/');
+  const prefixPath = rest.filter(Boolean).join('/');
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefixPath ? `${prefixPath}/` : '',
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 
