@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -175,7 +174,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('sessionUser', undefined);
   const readiness = createReadiness({
     database,
-    storageRoot: path.join(config.dataDir, 'storage'),
+    /* app.storage is decorated by registerStorage below, before any check can run. */
+    storageProbe: () => app.storage.probe(),
     redisUrl: config.redisUrl,
     log: app.log,
   });

@@ -1,5 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
+import {
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -42,6 +52,8 @@ export type Storage = {
   openStream(bucket: Bucket, key: string): Promise<{ stream: Readable; size: number }>;
   /** Deletes a file; a missing file is not an error. */
   remove(bucket: Bucket, key: string): Promise<void>;
+  /** For /api/ready: writes, reads back and deletes a small file of its own; throws when it can't. */
+  probe(): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -123,6 +135,19 @@ export function createLocalStorage(root: string): Storage {
 
     async remove(bucket, key) {
       await rm(resolve(bucket, key), { force: true });
+    },
+
+    async probe() {
+      const dir = path.join(root, TEMP_DIR);
+      const file = path.join(dir, `ready-${randomBytes(8).toString('hex')}`);
+      const token = randomBytes(8).toString('hex');
+      await mkdir(dir, { recursive: true });
+      try {
+        await writeFile(file, token, { mode: 0o600 });
+        if ((await readFile(file, 'utf8')) !== token) throw new Error('read back other bytes');
+      } finally {
+        await unlink(file).catch(() => undefined);
+      }
     },
   };
 }

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -45,7 +42,8 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
  */
 export function createReadiness(opts: {
   database: Database;
-  storageRoot: string;
+  /** The storage driver's own round trip (Storage.probe), read when a check runs. */
+  storageProbe: () => Promise<unknown>;
   redisUrl: string | undefined;
   log: FastifyBaseLogger;
 }): Readiness {
@@ -67,18 +65,7 @@ export function createReadiness(opts: {
 
   const probes: Record<'database' | 'storage' | 'redis', () => Promise<unknown>> = {
     database: () => opts.database.db.execute(sql`select 1`),
-    storage: async () => {
-      const dir = path.join(opts.storageRoot, '.tmp');
-      const file = path.join(dir, `ready-${randomBytes(8).toString('hex')}`);
-      const token = randomBytes(8).toString('hex');
-      await mkdir(dir, { recursive: true });
-      try {
-        await writeFile(file, token, { mode: 0o600 });
-        if ((await readFile(file, 'utf8')) !== token) throw new Error('read back other bytes');
-      } finally {
-        await unlink(file).catch(() => undefined);
-      }
-    },
+    storage: () => opts.storageProbe(),
     redis: async () => {
       if (!opts.redisUrl) return;
       await (await redisClient(opts.redisUrl)).ping();
