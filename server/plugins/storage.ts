@@ -11,7 +11,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,12 +20,20 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { SignedLinkResponse } from '../../common/contracts/reviews';
 import { DOCUMENT_VIEWER_MESSAGES } from '../../common/messages/admin';
-import { UPLOAD_MESSAGES } from '../../common/messages/business';
 import { STORAGE_BUCKETS, stored_files } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { createS3Storage } from '../storage/s3-storage';
+import {
+  type Bucket,
+  fileTooLargeError,
+  isValidStorageKey,
+  type Storage,
+} from '../storage/storage-contract';
 import { requireUser, rolesOf } from './auth';
 
-export type Bucket = (typeof STORAGE_BUCKETS)[number];
+export type { Bucket, Storage };
+export { fileTooLargeError, isValidStorageKey };
+
 /** Where review proofs live, at {user id}/{timestamp}-{uuid}.{ext} (public-side.md §7, decision 018). */
 export const REVIEW_PROOF_BUCKET: Bucket = 'review-verification';
 
@@ -33,49 +41,15 @@ export const REVIEW_PROOF_BUCKET: Bucket = 'review-verification';
 export const FILE_LINK_LIFETIME_SECONDS = 600;
 export const ADMIN_VIEWER_LINK_LIFETIME_SECONDS = 300;
 
-/**
- * Private file storage. Files live on local disk under DATA_DIR/storage/{bucket}/{key} and are
- * never served by path: the only way out is a short-lived signed link (docs/decisions/008).
- */
-export type Storage = {
-  /**
-   * Writes a stream to bucket/key, refusing more than maxBytes while streaming. The file appears
-   * only when complete: a refused or broken upload leaves nothing behind. Never overwrites.
-   */
-  saveStream(
-    bucket: Bucket,
-    key: string,
-    source: Readable | AsyncIterable<Uint8Array>,
-    opts: { maxBytes: number },
-  ): Promise<{ size: number }>;
-  /** The file's bytes and size; 404 FILE_NOT_FOUND when it is missing. */
-  openStream(bucket: Bucket, key: string): Promise<{ stream: Readable; size: number }>;
-  /** Deletes a file; a missing file is not an error. */
-  remove(bucket: Bucket, key: string): Promise<void>;
-  /** For /api/ready: writes, reads back and deletes a small file of its own; throws when it can't. */
-  probe(): Promise<void>;
-};
-
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
   }
 }
 
-/* One path segment: no separators, no dot-only names, nothing a shell or URL would mangle. */
-const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 /* Unfinished writes; swept at start-up when a crash left them behind. */
 const TEMP_DIR = '.tmp';
 const STALE_TEMP_MS = 60 * 60 * 1000;
-
-/** Both upload kinds share the 5 MB limit and its wording (public-side.md §5). */
-export const fileTooLargeError = () =>
-  new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge.description);
-
-export function isValidStorageKey(key: string): boolean {
-  const segments = key.split('/');
-  return segments.length <= 4 && segments.every((s) => KEY_SEGMENT.test(s) && s.length <= 128);
-}
 
 export function createLocalStorage(root: string): Storage {
   const resolve = (bucket: Bucket, key: string) => {
@@ -226,14 +200,21 @@ const LinkQuery = z.object({ viewer: z.enum(['document', 'admin']).optional() })
 const TokenParams = z.object({ '*': z.string().min(1).max(2048) });
 
 /**
- * Decorates app.storage (local disk under DATA_DIR/storage) and mounts the two file routes:
- * a signed-link issuer for owners and moderators, and the link itself.
+ * Decorates app.storage (local disk under DATA_DIR/storage, or the bucket STORAGE_URL names) and
+ * mounts the two file routes: a signed-link issuer for owners and moderators, and the link
+ * itself. Both drivers are served through our own signed links (decision 057).
  */
 export async function registerStorage(app: FastifyInstance) {
-  const root = path.join(app.config.dataDir, 'storage');
-  await mkdir(root, { recursive: true, mode: 0o700 });
-  await sweepStaleTempFiles(root);
-  app.decorate('storage', createLocalStorage(root));
+  if (app.config.storage.kind === 's3') {
+    const bucket = createS3Storage(app.config.storage);
+    app.addHook('onClose', async () => bucket.destroy());
+    app.decorate('storage', bucket);
+  } else {
+    const root = path.join(app.config.dataDir, 'storage');
+    await mkdir(root, { recursive: true, mode: 0o700 });
+    await sweepStaleTempFiles(root);
+    app.decorate('storage', createLocalStorage(root));
+  }
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,0 +1,47 @@
+import type { Readable } from 'node:stream';
+import { UPLOAD_MESSAGES } from '../../common/messages/business';
+import type { STORAGE_BUCKETS } from '../db/schema';
+import { AppError } from '../lib/app-error';
+
+/*
+ * The contract both storage drivers keep (disk in plugins/storage.ts, S3 in s3-storage.ts;
+ * decision 057). plugins/storage.ts exports it on, for the features that store files.
+ */
+
+export type Bucket = (typeof STORAGE_BUCKETS)[number];
+
+/**
+ * Private file storage. Files live on local disk under DATA_DIR/storage/{bucket}/{key} (the
+ * default) or in an S3-compatible bucket at {prefix}{bucket}/{key} (STORAGE_URL, decision 057),
+ * and are never served by path: the only way out is a short-lived signed link (docs/decisions/008).
+ */
+export type Storage = {
+  /**
+   * Writes a stream to bucket/key, refusing more than maxBytes while streaming. The file appears
+   * only when complete: a refused or broken upload leaves nothing behind. Never overwrites.
+   */
+  saveStream(
+    bucket: Bucket,
+    key: string,
+    source: Readable | AsyncIterable<Uint8Array>,
+    opts: { maxBytes: number },
+  ): Promise<{ size: number }>;
+  /** The file's bytes and size; 404 FILE_NOT_FOUND when it is missing. */
+  openStream(bucket: Bucket, key: string): Promise<{ stream: Readable; size: number }>;
+  /** Deletes a file; a missing file is not an error. */
+  remove(bucket: Bucket, key: string): Promise<void>;
+  /** For /api/ready: writes, reads back and deletes a small file of its own; throws when it can't. */
+  probe(): Promise<void>;
+};
+
+/* One path segment: no separators, no dot-only names, nothing a shell or URL would mangle. */
+const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** Both upload kinds share the 5 MB limit and its wording (public-side.md §5). */
+export const fileTooLargeError = () =>
+  new AppError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge.description);
+
+export function isValidStorageKey(key: string): boolean {
+  const segments = key.split('/');
+  return segments.length <= 4 && segments.every((s) => KEY_SEGMENT.test(s) && s.length <= 128);
+}
