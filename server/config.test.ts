@@ -105,4 +105,63 @@ describe('configuration', () => {
       /SEARCH_CACHE_SECONDS/,
     );
   });
+
+  it('STORAGE_URL unset keeps files on disk; s3://bucket/prefix is parsed with the S3 defaults', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).storage).toEqual({ kind: 'disk' });
+    expect(loadConfig({ DATA_DIR: tmp(), STORAGE_URL: 's3://calmpath-files' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'calmpath-files',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: true,
+    });
+    const s3 = loadConfig({
+      DATA_DIR: tmp(),
+      STORAGE_URL: 's3://calmpath-files/prod/private/',
+      S3_ENDPOINT: 'https://minio.internal:9000/',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+      S3_FORCE_PATH_STYLE: 'false',
+    }).storage;
+    expect(s3).toEqual({
+      kind: 's3',
+      bucket: 'calmpath-files',
+      prefix: 'prod/private/',
+      endpoint: 'https://minio.internal:9000',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses a STORAGE_URL that is not s3://bucket[/prefix], saying what it must be', () => {
+    for (const url of [
+      'https://calmpath-files',
+      's3://',
+      's3://Calmpath_Files',
+      's3://ab',
+      '/var/lib/calmpath',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_URL: url }), url).toThrow(
+        'Invalid environment variable: STORAGE_URL (must be s3://bucket or s3://bucket/prefix)',
+      );
+    }
+  });
+
+  it('refuses an S3 access key id without its secret, and a secret without its key id', () => {
+    const base = { DATA_DIR: tmp(), STORAGE_URL: 's3://calmpath-files' };
+    expect(() => loadConfig({ ...base, S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      'Invalid environment variable: S3_SECRET_ACCESS_KEY (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all)',
+    );
+    expect(() => loadConfig({ ...base, S3_SECRET_ACCESS_KEY: 'secret-example' })).toThrow(
+      'Invalid environment variable: S3_ACCESS_KEY_ID (',
+    );
+    expect(() => loadConfig({ ...base, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'minio 9000' })).toThrow(/S3_ENDPOINT/);
+  });
 });
