@@ -1,7 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,6 +46,7 @@ import { type Auth, createAuth, registerAuthRoutes, type SessionUser } from './p
 import { canonicalUrl } from './plugins/canonical-url';
 import { registerCompression } from './plugins/compress';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMetrics, routeLabel } from './plugins/metrics';
 import { registerOverloadGuard } from './plugins/overload';
 import { registerRateLimits } from './plugins/rate-limit';
 import { redactLogMessage, serializeError, serializeRequest } from './plugins/request-log';
@@ -120,6 +127,31 @@ function trustedProxies(setting: Config['trustProxy']) {
 }
 
 /**
+ * The request log (decision 058): one line per request, once it is answered, with its id (reqId),
+ * method, URL with every possible secret hidden (serializeRequest, decision 036), route pattern,
+ * status and time taken; no headers, so no cookie and no Authorization. Fastify's own lines for
+ * the request's arrival and for an unknown route are left out: this line says both.
+ */
+class RequestLog extends LogController {
+  override incomingRequest() {}
+  override routeNotFound() {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const line = {
+      req: request,
+      route: routeLabel(request),
+      res: { statusCode: reply.statusCode },
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log.info(line, 'request completed');
+  }
+}
+
+/**
  * The Fastify instance: external plugins, then our plugins, then routes, in a fixed order.
  * Tests use it through app.inject against a real database.
  */
@@ -141,6 +173,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     trustProxy: trustedProxies(config.trustProxy),
+    logController: new RequestLog(),
+    /* Unique across processes and restarts, where Fastify's own ids ('req-1') repeat in each. */
+    genReqId: () => randomUUID(),
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
     bodyLimit: 1024 * 1024,
     /*
@@ -203,6 +238,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.decorate('searchCacheSync', sync);
     app.addHook('onClose', () => sync.close());
   }
+  registerMetrics(app, { token: config.metricsToken, database, searchCache });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) await searchCache.changed();
     return payload;

@@ -52,6 +52,9 @@ export type SearchCache = {
    */
   hold(on: boolean): void;
   readonly size: number;
+  /** Lookups of a kept answer since start, found and not found (`/metrics`, decision 058). */
+  readonly hits: number;
+  readonly misses: number;
 };
 
 export type SearchCacheOptions = {
@@ -78,13 +81,20 @@ export function createSearchCache(opts: SearchCacheOptions): SearchCache {
   let generation = 0;
   let held = false;
   let announce: (() => Promise<void>) | undefined;
+  let hits = 0;
+  let misses = 0;
   const invalidate = () => {
     generation += 1;
     lru.clear();
   };
   return {
     enabled,
-    get: (key) => (enabled && !held ? lru.get(key) : undefined),
+    get(key) {
+      const answer = enabled && !held ? lru.get(key) : undefined;
+      if (answer === undefined) misses += 1;
+      else hits += 1;
+      return answer;
+    },
     set(key, answer, at) {
       if (enabled && !held && at === generation) lru.set(key, answer);
     },
@@ -103,6 +113,12 @@ export function createSearchCache(opts: SearchCacheOptions): SearchCache {
     },
     get size() {
       return lru.size;
+    },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
     },
   };
 }
