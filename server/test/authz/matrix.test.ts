@@ -14,6 +14,7 @@ const rowFiles = import.meta.glob<{ rows: AuthzRow[] }>('./*.rows.ts', { eager: 
 const ROWS = Object.entries(rowFiles).flatMap(([file, module]) =>
   module.rows.map((row) => ({ file: file.replace('./', ''), row })),
 );
+const MATRIX_METRICS_TOKEN = 'authz-matrix-metrics-token-0123';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const labelOf = ({ file, row }: (typeof ROWS)[number]) =>
@@ -24,7 +25,10 @@ describe.each(testDatabaseModes())('authz matrix (%s)', (mode) => {
   let built: BuiltFixture;
 
   beforeAll(async () => {
-    t = await createTestApp(mode, { env: MANY_REQUESTS_ENV });
+    /* With a metrics token, so /metrics is a route with rows (metrics.rows.ts, decision 058). */
+    t = await createTestApp(mode, {
+      env: { ...MANY_REQUESTS_ENV, METRICS_TOKEN: MATRIX_METRICS_TOKEN },
+    });
     built = await buildAuthzFixture(t);
   }, 120_000);
   afterAll(async () => {
