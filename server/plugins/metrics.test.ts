@@ -85,6 +85,8 @@ describe.each(testDatabaseModes())('/metrics (%s, decision 058)', (mode) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(response.headers['cache-control']).toBe('no-store');
+    /* So a scraper's next connection may reach another process (decision 058). */
+    expect(response.headers.connection).toBe('close');
     const all = samples(response.body);
     /* Event-loop delay, from Node's own monitor. */
     expect(find(all, 'nodejs_eventloop_lag_p99_seconds', { process: '1' })).toHaveLength(1);

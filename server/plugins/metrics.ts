@@ -191,7 +191,14 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions) {
       reply.header('WWW-Authenticate', 'Bearer');
       throw new AppError(401, 'METRICS_TOKEN_REQUIRED', 'This needs the metrics token.');
     }
-    reply.type(registry.contentType).header('Cache-Control', 'no-store');
+    /*
+     * A scraper keeps its connection open, and node:cluster hands a connection to one process for
+     * good: closing it after each answer lets the next scrape reach the next process (058).
+     */
+    reply
+      .type(registry.contentType)
+      .header('Cache-Control', 'no-store')
+      .header('Connection', 'close');
     return registry.metrics();
   });
 }
