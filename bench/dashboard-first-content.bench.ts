@@ -35,6 +35,7 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { buildIfStale } from '../scripts/start.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/db/seed/seed';
 import { freePort } from '../server/test/free-port';
+import { spawnedServerEnv } from '../server/test/server-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGET_MS = 500;
@@ -135,20 +136,13 @@ const summary = (xs: number[]) =>
 async function startServer(root: string, dataDir: string, databaseUrl: string | undefined) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
+  const env = spawnedServerEnv(port, {
     DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: base,
-    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
     LOG_FORMAT: 'json',
     SEED_ON_EMPTY: 'true',
     MAIL_LINKS_IN_LOG: 'false',
-  };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AUTH_SECRET']) delete env[name];
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  });
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
     env,

@@ -17,7 +17,7 @@
  * clients sign up at once: every sign-up that was answered 200 must be in the database, with its
  * profile, after each kill. What the server never answered may or may not be there.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,9 +27,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from './db/client';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
 import { freePort } from './test/free-port';
-import { serverBundle } from './test/server-bundle';
+import { spawnedServerEnv, spawnServer } from './test/server-bundle';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const ROUNDS = 5;
 const POSTGRES_ROUNDS = 10;
 const POSTGRES_WRITERS = 6;
@@ -39,50 +38,32 @@ type RunningServer = { child: ChildProcess; baseUrl: string; output: () => strin
 async function startServer(dataDir: string, databaseUrl?: string): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: baseUrl,
-    SEED_ON_EMPTY: 'false',
-    LOG_LEVEL: 'warn',
-    /* The load comes from one address; the limits are not what this test is about. */
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-    AUTH_RATE_LIMIT_PER_EMAIL: '100000',
-  };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AUTH_SECRET']) delete env[name];
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-
-  const child = spawn(process.execPath, [await serverBundle('durability')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const { child, output } = await spawnServer(
+    'durability',
+    spawnedServerEnv(port, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      /* The load comes from one address; the limits are not what this test is about. */
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+    }),
+  );
 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited before it was ready (${child.exitCode}):\n${output}`);
+      throw new Error(`server exited before it was ready (${child.exitCode}):\n${output()}`);
     }
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.status === 200) return { child, baseUrl, output: () => output };
+      if (res.status === 200) return { child, baseUrl, output };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not answer /api/health within 60 s:\n${output}`);
+  throw new Error(`server did not answer /api/health within 60 s:\n${output()}`);
 }
 
 async function killHard(server: RunningServer) {

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
@@ -23,7 +22,7 @@ import { MANY_REQUESTS_ENV, signUpConfirmed } from './test/authz/fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
 import { multipartBody, SAMPLE_FILES, signedInUser } from './test/fixtures/uploads';
 import { freePort } from './test/free-port';
-import { serverBundle } from './test/server-bundle';
+import { type SpawnedProcess, spawnedServerEnv, spawnServer } from './test/server-bundle';
 import { smtpPeer } from './test/smtp-peer';
 
 /**
@@ -390,48 +389,29 @@ describe.runIf(testDatabaseModes().includes('postgres'))('shared work across pro
 describe.runIf(testDatabaseModes().includes('postgres'))('two servers started at once', () => {
   it('both become ready on a fresh database, each migration applied once', async () => {
     const scratch = await createTestDatabase('postgres', { migrate: false });
-    const entry = await serverBundle('several-processes');
-    const children: ChildProcess[] = [];
+    const servers: SpawnedProcess[] = [];
     const dirs: string[] = [];
     try {
       const ports = [await freePort(), await freePort()];
-      const outputs = ports.map(() => ({ text: '' }));
-      for (const [i, port] of ports.entries()) {
+      for (const port of ports) {
         const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-procs-'));
         dirs.push(dataDir);
-        const env: NodeJS.ProcessEnv = { ...process.env };
-        for (const name of ['REDIS_URL', 'SMTP_URL']) delete env[name];
-        const child = spawn(process.execPath, [entry], {
-          env: {
-            ...env,
-            NODE_ENV: 'development',
-            DATA_DIR: dataDir,
-            DATABASE_URL: scratch.url,
-            AUTH_SECRET,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            SITE_URL: `http://127.0.0.1:${port}`,
-            SEED_ON_EMPTY: 'false',
-            LOG_LEVEL: 'warn',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const output = outputs[i] as { text: string };
-        child.stdout?.on('data', (d) => {
-          output.text += d;
-        });
-        child.stderr?.on('data', (d) => {
-          output.text += d;
-        });
-        children.push(child);
+        servers.push(
+          await spawnServer(
+            'several-processes',
+            spawnedServerEnv(port, { DATA_DIR: dataDir, DATABASE_URL: scratch.url, AUTH_SECRET }),
+          ),
+        );
       }
       for (const [i, port] of ports.entries()) {
-        const child = children[i] as ChildProcess;
+        const server = servers[i] as SpawnedProcess;
         await waitFor(
           `server ${i + 1} to be ready`,
           async () => {
-            if (child.exitCode !== null) {
-              throw new Error(`server ${i + 1} exited ${child.exitCode}: ${outputs[i]?.text}`);
+            if (server.child.exitCode !== null) {
+              throw new Error(
+                `server ${i + 1} exited ${server.child.exitCode}: ${server.output()}`,
+              );
             }
             const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null);
             return ready?.status === 200;
@@ -447,17 +427,13 @@ describe.runIf(testDatabaseModes().includes('postgres'))('two servers started at
       );
       expect(applied.rows).toHaveLength(journal.entries.length);
       for (const row of applied.rows) expect(row.n).toBe(1);
-      for (const output of outputs) expect(output.text).not.toMatch(/error/i);
+      for (const server of servers) expect(server.output()).not.toMatch(/error/i);
     } finally {
       await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.on('exit', () => resolve());
-              child.kill('SIGTERM');
-            }),
-        ),
+        servers.map(({ child, exited }) => {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          return exited;
+        }),
       );
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
       await scratch.cleanup();

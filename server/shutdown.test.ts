@@ -4,7 +4,7 @@
  * arriving). On SIGTERM it stops accepting connections at once, finishes every request it had
  * accepted with its normal answer, and exits 0. No request it accepted fails.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
@@ -13,9 +13,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
 import { freePort } from './test/free-port';
-import { serverBundle } from './test/server-bundle';
+import { spawnedServerEnv, spawnServer } from './test/server-bundle';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const LOAD_WORKERS = 8;
 const SLOW_SIGNUPS = 3;
 /* How long before the signal a request may have been sent and still be refused, not served. */
@@ -79,41 +78,26 @@ describe.each(testDatabaseModes())('SIGTERM under load (%s)', (mode) => {
   it('stops accepting, finishes every accepted request with 200 and exits 0', async () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: origin,
-      SEED_ON_EMPTY: 'false',
-      LOG_LEVEL: 'info',
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '100000',
-    };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AUTH_SECRET']) delete env[name];
-    if (mode === 'postgres') {
-      testDb = await createTestDatabase('postgres', { poolSize: 2 });
-      env.DATABASE_URL = testDb.url;
-    }
-    const server = spawn(process.execPath, [await serverBundle('shutdown')], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    if (mode === 'postgres') testDb = await createTestDatabase('postgres', { poolSize: 2 });
+    const {
+      child: server,
+      exited,
+      output,
+    } = await spawnServer(
+      'shutdown',
+      spawnedServerEnv(port, {
+        DATA_DIR: dataDir,
+        DATABASE_URL: testDb?.url,
+        LOG_LEVEL: 'info',
+        AUTH_RATE_LIMIT_PER_IP: '100000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+      }),
+    );
     child = server;
-    let output = '';
-    server.stdout?.on('data', (d) => {
-      output += d;
-    });
-    server.stderr?.on('data', (d) => {
-      output += d;
-    });
-    const exited = new Promise<number | null>((resolve) => server.on('exit', (c) => resolve(c)));
 
     const deadline = Date.now() + 90_000;
     while ((await getOnce(port, '/api/ready')).status !== 200) {
-      if (server.exitCode !== null || Date.now() > deadline) throw new Error(output);
+      if (server.exitCode !== null || Date.now() > deadline) throw new Error(output());
       await new Promise((r) => setTimeout(r, 200));
     }
 
@@ -183,7 +167,7 @@ describe.each(testDatabaseModes())('SIGTERM under load (%s)', (mode) => {
     );
     expect(oddAfter, JSON.stringify(oddAfter.slice(0, 5))).toEqual([]);
     expect(before.filter((o) => o.status === 200).length).toBeGreaterThan(20);
-    expect(output).toContain('SIGTERM: shutting down');
+    expect(output()).toContain('SIGTERM: shutting down');
     console.info(
       `SIGTERM under load (${mode}): ${before.length} requests before the signal (${before.filter((o) => o.status === 200).length} answered 200, the rest refused in its last ${Math.ceil(Math.max(0, ...before.filter((o) => o.error).map((o) => sigtermAt - o.sentAt)))} ms), ` +
         `${SLOW_SIGNUPS} accepted sign-ups finished 200 after it, ${after.length} sent after it ` +

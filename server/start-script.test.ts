@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './test/free-port';
+import { type SpawnedProcess, spawnCollecting } from './test/server-bundle';
 
 /*
  * `npm start` as a newcomer runs it: a real process tree on a temporary embedded database. Stopping
  * it must stop everything it started (decision 022).
  */
-const root = path.resolve(import.meta.dirname, '..');
 
 /** Every process whose parent chain leads to `pid` (Linux /proc). */
 function descendants(pid: number): number[] {
@@ -56,23 +55,18 @@ async function until(check: () => boolean | Promise<boolean>, ms: number) {
   return false;
 }
 
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-async function start(command: string[], env: Record<string, string>, port: number) {
+async function start(
+  command: string[],
+  env: Record<string, string>,
+  port: number,
+): Promise<SpawnedProcess> {
   const [cmd = 'node', ...args] = command;
-  const child = spawn(cmd, args, {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const started = spawnCollecting(cmd, args, {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    NODE_ENV: 'development',
   });
-  let text = '';
-  child.stdout?.on('data', (d) => {
-    text += d;
-  });
-  child.stderr?.on('data', (d) => {
-    text += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = await until(async () => {
     try {
       return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
@@ -80,8 +74,8 @@ async function start(command: string[], env: Record<string, string>, port: numbe
       return false;
     }
   }, 170_000);
-  expect(ready, text).toBe(true);
-  return { child, output: () => text, exited } satisfies Started;
+  expect(ready, started.output()).toBe(true);
+  return started;
 }
 
 describe('npm start', () => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,9 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
 import { freePort } from './test/free-port';
-import { serverBundle } from './test/server-bundle';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
+import { spawnedServerEnv, spawnServer } from './test/server-bundle';
 
 /* The server processes the first one forked (its children), by PID. */
 function childrenOf(pid: number): number[] {
@@ -20,23 +18,6 @@ function childrenOf(pid: number): number[] {
   } catch {
     return [];
   }
-}
-
-async function start(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, [await serverBundle('web-concurrency')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-  return { child, exited, output: () => output };
 }
 
 describe('WEB_CONCURRENCY (decision 055)', () => {
@@ -52,19 +33,9 @@ describe('WEB_CONCURRENCY (decision 055)', () => {
   const baseEnv = (port: number): NodeJS.ProcessEnv => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-processes-'));
     dirs.push(dataDir);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      SEED_ON_EMPTY: 'false',
-      LOG_LEVEL: 'warn',
-    };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AUTH_SECRET']) delete env[name];
-    return env;
+    return spawnedServerEnv(port, { DATA_DIR: dataDir });
   };
+  const start = (env: NodeJS.ProcessEnv) => spawnServer('web-concurrency', env);
 
   it('reads a count or auto, and refuses several processes on the embedded database', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-processes-'));
