@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../common/contracts/providers';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { type Database, MIGRATIONS_FOLDER, openDatabase } from './db/client';
+import { type Database, type Db, MIGRATIONS_FOLDER, openDatabase } from './db/client';
 import { mail_outbox, providers, reviews } from './db/schema';
 import { enqueueMail } from './features/outbox/enqueue-mail';
 import { insertProvider } from './features/providers/provider-factory';
@@ -81,6 +81,18 @@ async function waitFor(what: string, ok: () => boolean | Promise<boolean>, ms = 
     if (Date.now() > until) throw new Error(`waited ${ms} ms for ${what}`);
     await new Promise((r) => setTimeout(r, 5));
   }
+}
+
+/** The migrations table holds each migration of the journal once. */
+async function expectEachMigrationAppliedOnce(db: Db) {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  const applied = await db.execute<{ hash: string; n: number }>(
+    sql`SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash`,
+  );
+  expect(applied.rows).toHaveLength(journal.entries.length);
+  for (const row of applied.rows) expect(row.n).toBe(1);
 }
 
 describe.runIf(testDatabaseModes().includes('postgres'))('two processes on one PostgreSQL', () => {
@@ -247,20 +259,10 @@ describe.runIf(testDatabaseModes().includes('postgres'))('processes starting at 
     );
     try {
       await Promise.all(starting.map((database) => database.migrate()));
-      const journal = JSON.parse(
-        readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-      ) as { entries: unknown[] };
-      const applied = await scratch.database.db.execute<{ hash: string; n: number }>(
-        sql`SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash`,
-      );
-      expect(applied.rows).toHaveLength(journal.entries.length);
-      for (const row of applied.rows) expect(row.n).toBe(1);
+      await expectEachMigrationAppliedOnce(scratch.database.db);
       /* A later start finds nothing to do. */
       await starting[0]?.migrate();
-      const again = await scratch.database.db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
-      );
-      expect(again.rows[0]?.n).toBe(journal.entries.length);
+      await expectEachMigrationAppliedOnce(scratch.database.db);
     } finally {
       await Promise.all(starting.map((database) => database.close()));
       await scratch.cleanup();
@@ -419,14 +421,7 @@ describe.runIf(testDatabaseModes().includes('postgres'))('two servers started at
           90_000,
         );
       }
-      const journal = JSON.parse(
-        readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-      ) as { entries: unknown[] };
-      const applied = await scratch.database.db.execute<{ hash: string; n: number }>(
-        sql`SELECT hash, count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY hash`,
-      );
-      expect(applied.rows).toHaveLength(journal.entries.length);
-      for (const row of applied.rows) expect(row.n).toBe(1);
+      await expectEachMigrationAppliedOnce(scratch.database.db);
       for (const server of servers) expect(server.output()).not.toMatch(/error/i);
     } finally {
       await Promise.all(
