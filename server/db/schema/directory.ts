@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -50,6 +51,11 @@ export const REPORT_REASONS = ['spam', 'abuse', 'misleading'] as const;
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const LOCATION_COUNT_CATEGORIES = ['1-9 locations', '10+ locations'] as const;
+/* Public registries a place can be imported from (decision 059). */
+export const REGISTRY_SOURCES = ['nppes', 'osm'] as const;
+export type RegistrySource = (typeof REGISTRY_SOURCES)[number];
+/* 'imported': in the registry's latest file; 'retired': gone from it, hidden (decision 059). */
+export const REGISTRY_STATUSES = ['imported', 'retired'] as const;
 export type Role = (typeof ROLES)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -141,6 +147,19 @@ export const providers = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     /* Derived from approved reviews by the server (never typed in). */
     sensory_match_score: integer('sensory_match_score').notNull().default(0),
+    /*
+     * Listed from public records (decision 059): the registry, the place's id there (NPI, or OSM
+     * 'node/123'), the date the registry gives for the record, whether the coordinates are only
+     * the ZIP code's centre, and whether the latest file still lists it. Null source: not from a
+     * registry. registry_linked: the record was matched to a listing that existed before, whose
+     * fields the import then never rewrites.
+     */
+    source: text('source', { enum: REGISTRY_SOURCES }),
+    external_id: text('external_id'),
+    source_date: date('source_date', { mode: 'string' }),
+    coordinates_approximate: boolean('coordinates_approximate').notNull().default(false),
+    registry_status: text('registry_status', { enum: REGISTRY_STATUSES }),
+    registry_linked: boolean('registry_linked').notNull().default(false),
     is_community_verified: boolean('is_community_verified').notNull().default(false),
     is_trusted_ally: boolean('is_trusted_ally').notNull().default(false),
     /* 2 = active premium, 1 = active enhanced, 0 otherwise: the first key of search ordering. */
@@ -201,6 +220,14 @@ export const providers = pgTable(
       sql`${t.average_rating} IS NULL OR ${t.average_rating} BETWEEN 1 AND 5`,
     ),
     check('providers_fee_check', sql`${t.monthly_promotion_fee} >= 0`),
+    check(
+      'providers_source_check',
+      sql`${t.source} IS NULL OR (${t.source} IN (${inList(REGISTRY_SOURCES)}) AND ${t.external_id} IS NOT NULL AND ${t.registry_status} IN (${inList(REGISTRY_STATUSES)}))`,
+    ),
+    /* One listing per registry record: the importer's upsert key (decision 059). */
+    uniqueIndex('providers_source_external_id_idx')
+      .on(t.source, t.external_id)
+      .where(sql`${t.source} IS NOT NULL`),
     check(
       'providers_location_count_check',
       sql`${t.location_count} IS NULL OR ${t.location_count} IN (${inList(LOCATION_COUNT_CATEGORIES)})`,

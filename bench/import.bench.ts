@@ -1,0 +1,86 @@
+/*
+ * The registry importer's rate and memory (decision 059, docs/performance.md "Registry import").
+ *
+ *   npx tsx bench/import.bench.ts [--rows 200000] [--mode pglite|postgres]
+ *     generates an NPPES-layout file of that many rows, imports it into a fresh database (PGlite,
+ *     plus PostgreSQL when TEST_DATABASE_URL is set), then imports it again (nothing changes),
+ *     and prints rows per second and the peak resident memory of this process.
+ *   npx tsx bench/import.bench.ts --parse-memory 2000000
+ *     only reads that many generated rows and prints {rows, places, peakRssMb} as JSON (the
+ *     memory test runs this in a child process).
+ */
+import { once } from 'node:events';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { DbMode } from '../server/db/client';
+import { generateNppes } from '../server/import/generate-nppes';
+import { importRegistry } from '../server/import/import-registry';
+import { readNppes, readNppesFrom } from '../server/import/read-nppes';
+import { createScratchDatabase } from './scratch-database';
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '200000' },
+    mode: { type: 'string' },
+    'parse-memory': { type: 'string' },
+  },
+});
+
+let peak = process.memoryUsage().rss;
+const sample = () => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+};
+
+async function parseMemory(rows: number) {
+  const { stream, bytesRead } = generateNppes(rows);
+  const reader = readNppesFrom(stream, 0, bytesRead);
+  let places = 0;
+  let i = 0;
+  for await (const event of reader.events) {
+    if (event.kind === 'record') places += 1;
+    if (++i % 10_000 === 0) sample();
+  }
+  sample();
+  console.log(JSON.stringify({ rows: i, places, peakRssMb: Math.round(peak / 2 ** 20) }));
+}
+
+async function bench(rows: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'calmpath-import-'));
+  const file = path.join(dir, 'npidata_pfile_bench.csv');
+  try {
+    const out = createWriteStream(file);
+    const { stream } = generateNppes(rows);
+    stream.pipe(out);
+    await once(out, 'finish');
+    const modes = (
+      values.mode
+        ? [values.mode]
+        : ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])]
+    ) as DbMode[];
+    for (const mode of modes) {
+      const scratch = await createScratchDatabase(mode);
+      try {
+        peak = process.memoryUsage().rss;
+        const timer = setInterval(sample, 200);
+        const first = await importRegistry(scratch.database, readNppes(file));
+        const again = await importRegistry(scratch.database, readNppes(file));
+        clearInterval(timer);
+        sample();
+        const rate = (s: typeof first) => Math.round(s.rows / s.seconds).toLocaleString('en-US');
+        console.log(
+          `${mode}: ${rows.toLocaleString('en-US')} rows; first import ${first.seconds.toFixed(1)} s (${rate(first)} rows/s, added ${first.added}); ` +
+            `same file again ${again.seconds.toFixed(1)} s (${rate(again)} rows/s, changed ${again.changed}, added ${again.added}); peak RSS ${Math.round(peak / 2 ** 20)} MB`,
+        );
+      } finally {
+        await scratch.drop();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (values['parse-memory']) await parseMemory(Number(values['parse-memory']));
+else await bench(Number(values.rows));

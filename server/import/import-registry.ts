@@ -1,0 +1,342 @@
+import { once } from 'node:events';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Database, Db } from '../db/client';
+import type { RegistrySource } from '../db/schema';
+import {
+  addressKey,
+  clipName,
+  locationOf,
+  phoneKey,
+  type RegistryReader,
+  type RegistryRecord,
+} from './registry-record';
+
+export type ImportScope = { states?: readonly string[]; categories?: readonly string[] };
+
+export type ImportSummary = {
+  source: RegistrySource;
+  dryRun: boolean;
+  rows: number;
+  places: number;
+  skipped: number;
+  bad: { count: number; first: { line: number; reason: string }[] };
+  added: number;
+  linked: number;
+  changed: number;
+  retired: number;
+  seconds: number;
+};
+
+/* Bad rows kept with their line numbers for the report; the count goes on past this. */
+const BAD_LINES_KEPT = 100;
+/* Rows per COPY write or per INSERT batch on the embedded database. */
+const BATCH = 2000;
+
+type Staged = {
+  externalId: string;
+  usable: boolean;
+  record?: RegistryRecord;
+};
+
+const COLUMNS = [
+  'external_id',
+  'usable',
+  'name',
+  'category',
+  'location',
+  'zip_code',
+  'phone',
+  'website',
+  'latitude',
+  'longitude',
+  'source_date',
+  'phone_key',
+  'address_key',
+] as const;
+
+function stagedValues(s: Staged): (string | number | boolean | null)[] {
+  const r = s.record;
+  if (!r)
+    return [s.externalId, false, null, null, null, null, null, null, null, null, null, null, null];
+  const location = locationOf(r);
+  return [
+    s.externalId,
+    true,
+    clipName(r.name),
+    r.category,
+    location || 'Location not specified',
+    r.zip,
+    r.phone,
+    r.website,
+    r.latitude,
+    r.longitude,
+    r.sourceDate,
+    phoneKey(r.phone),
+    addressKey(location),
+  ];
+}
+
+/* COPY's text format: tab-separated, \N for null, backslash escapes. */
+function copyLine(values: (string | number | boolean | null)[]): string {
+  return `${values
+    .map((v) =>
+      v === null
+        ? '\\N'
+        : String(v).replace(/[\\\t\n\r]/g, (c) =>
+            c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+          ),
+    )
+    .join('\t')}\n`;
+}
+
+const CREATE_STAGING = sql.raw(`
+  CREATE TEMP TABLE registry_rows (
+    seq bigserial, external_id text NOT NULL, usable boolean NOT NULL, name text, category text,
+    location text, zip_code text, phone text, website text, latitude float8, longitude float8,
+    source_date date, phone_key text, address_key text
+  )`);
+
+type Loader = { add(rows: Staged[]): Promise<void>; end(): Promise<void> };
+
+/* PostgreSQL: COPY into the staging table, the fastest way in (decision 059). */
+async function copyLoader(client: pg.Client): Promise<Loader> {
+  const stream = client.query(copyFrom(`COPY registry_rows (${COLUMNS.join(', ')}) FROM STDIN`));
+  const finished = once(stream, 'finish');
+  let failed: Error | undefined;
+  stream.on('error', (err: Error) => {
+    failed = err;
+  });
+  return {
+    async add(rows) {
+      if (failed) throw failed;
+      if (!stream.write(rows.map((r) => copyLine(stagedValues(r))).join(''))) {
+        await Promise.race([once(stream, 'drain'), finished]);
+      }
+    },
+    async end() {
+      stream.end();
+      await finished;
+      if (failed) throw failed;
+    },
+  };
+}
+
+/* The embedded database has no COPY FROM STDIN: one multi-row INSERT per batch. */
+function insertLoader(db: Db): Loader {
+  return {
+    async add(rows) {
+      const values = rows.map(stagedValues);
+      const column = (i: number) => values.map((v) => v[i] ?? null);
+      await db.execute(sql`
+        INSERT INTO registry_rows (${sql.raw(COLUMNS.join(', '))})
+        SELECT * FROM unnest(
+          ${sql.param(column(0))}::text[], ${sql.param(column(1))}::boolean[],
+          ${sql.param(column(2))}::text[], ${sql.param(column(3))}::text[],
+          ${sql.param(column(4))}::text[], ${sql.param(column(5))}::text[],
+          ${sql.param(column(6))}::text[], ${sql.param(column(7))}::text[],
+          ${sql.param(column(8))}::float8[], ${sql.param(column(9))}::float8[],
+          ${sql.param(column(10))}::date[], ${sql.param(column(11))}::text[],
+          ${sql.param(column(12))}::text[])`);
+    },
+    async end() {},
+  };
+}
+
+const count = async (db: Db, query: ReturnType<typeof sql>) => {
+  const result = await db.execute(query);
+  return Number(result.rowCount ?? result.rows.length ?? 0);
+};
+
+/**
+ * The set-based merge of the staged rows into providers, in one transaction (decision 059):
+ * records already imported are updated where a field changed; a record matching a listing that
+ * exists (same normalised name and phone, or name and address) is linked to it; the rest are
+ * added; places of this source and scope that the file no longer lists are retired, unless they
+ * have reviews or a business account. Every statement is set-based, so a listing is written whole
+ * or not at all.
+ */
+async function merge(tx: Db, source: RegistrySource, scope: ImportScope) {
+  const src = sql`${source}::text`;
+  await tx.execute(
+    sql.raw(`
+    CREATE TEMP TABLE registry_latest AS
+      SELECT DISTINCT ON (external_id) * FROM registry_rows ORDER BY external_id, seq DESC`),
+  );
+  await tx.execute(sql.raw('CREATE INDEX ON registry_latest (external_id)'));
+  await tx.execute(sql.raw('ANALYZE registry_latest'));
+
+  /* NPPES gives no coordinates: its places sit at their ZIP code's centre, marked approximate. */
+  const approximate = source === 'nppes';
+  const ownCoordinates = !approximate;
+  /* Only places the import created and nobody claimed take the registry's fields. */
+  const changed = await count(
+    tx,
+    sql`
+    UPDATE providers p SET
+      name = r.name, category = r.category, location = r.location, zip_code = r.zip_code,
+      contact_phone = r.phone, website = r.website,
+      latitude = coalesce(r.latitude, p.latitude), longitude = coalesce(r.longitude, p.longitude),
+      source_date = r.source_date, registry_status = 'imported',
+      accommodation_status = CASE WHEN p.registry_status = 'retired' THEN 'verified' ELSE p.accommodation_status END
+    FROM registry_latest r
+    WHERE p.source = ${src} AND p.external_id = r.external_id AND r.usable
+      AND NOT p.registry_linked AND p.business_admin_user_id IS NULL
+      AND (p.name, p.category, p.location, p.zip_code, p.contact_phone, p.website, p.source_date,
+           p.registry_status ${ownCoordinates ? sql`, p.latitude, p.longitude` : sql``})
+        IS DISTINCT FROM (r.name, r.category, r.location, r.zip_code, r.phone, r.website,
+           r.source_date, 'imported'::text ${ownCoordinates ? sql`, r.latitude, r.longitude` : sql``})`,
+  );
+  /* A linked or claimed listing keeps its own fields; only the registry's date and status move. */
+  const touched = await count(
+    tx,
+    sql`
+    UPDATE providers p SET source_date = r.source_date, registry_status = 'imported'
+    FROM registry_latest r
+    WHERE p.source = ${src} AND p.external_id = r.external_id AND r.usable
+      AND (p.registry_linked OR p.business_admin_user_id IS NOT NULL)
+      AND (p.source_date, p.registry_status) IS DISTINCT FROM (r.source_date, 'imported'::text)`,
+  );
+
+  const linked = await count(
+    tx,
+    sql`
+    WITH fresh AS (
+      SELECT r.* FROM registry_latest r
+      WHERE r.usable AND NOT EXISTS (
+        SELECT 1 FROM providers p WHERE p.source = ${src} AND p.external_id = r.external_id)
+    ), listings AS (
+      SELECT id, registry_name_key(name) AS name_key, registry_phone_key(contact_phone) AS phone_key,
+             registry_address_key(location) AS address_key
+      FROM providers WHERE source IS NULL
+    ), pairs AS (
+      SELECT f.external_id, l.id, 1 AS strength, f.source_date FROM fresh f
+        JOIN listings l ON l.phone_key = f.phone_key AND l.name_key = registry_name_key(f.name)
+      UNION ALL
+      SELECT f.external_id, l.id, 2, f.source_date FROM fresh f
+        JOIN listings l ON l.address_key = f.address_key AND l.name_key = registry_name_key(f.name)
+    ), per_listing AS (
+      SELECT DISTINCT ON (id) * FROM pairs ORDER BY id, strength, external_id
+    ), chosen AS (
+      SELECT DISTINCT ON (external_id) * FROM per_listing ORDER BY external_id, strength, id
+    )
+    UPDATE providers p SET source = ${src}, external_id = c.external_id, source_date = c.source_date,
+      registry_status = 'imported', registry_linked = true
+    FROM chosen c WHERE p.id = c.id`,
+  );
+
+  const added = await count(
+    tx,
+    sql`
+    INSERT INTO providers (name, category, location, zip_code, contact_phone, website, latitude,
+      longitude, accommodations, accommodation_status, verification_status, verified, source,
+      external_id, source_date, coordinates_approximate, registry_status)
+    SELECT r.name, r.category, r.location, r.zip_code, r.phone, r.website, r.latitude, r.longitude,
+      '', 'verified', 'unverified', false, ${src}, r.external_id, r.source_date,
+      ${approximate}, 'imported'
+    FROM registry_latest r
+    WHERE r.usable AND NOT EXISTS (
+      SELECT 1 FROM providers p WHERE p.source = ${src} AND p.external_id = r.external_id)
+    ORDER BY r.external_id`,
+  );
+
+  const inScope = [
+    scope.states ? sql`AND p.state = ANY(${sql.param([...scope.states])}::text[])` : sql``,
+    scope.categories
+      ? sql`AND p.category = ANY(${sql.param([...scope.categories])}::text[])`
+      : sql``,
+  ];
+  /* Retired places are hidden the way every reader already hides a listing (decision 059). */
+  const retired = await count(
+    tx,
+    sql`
+    UPDATE providers p SET registry_status = 'retired', accommodation_status = 'pending'
+    WHERE p.source = ${src} AND p.registry_status = 'imported' AND NOT p.registry_linked
+      AND p.business_admin_user_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM reviews rv WHERE rv.provider_id = p.id)
+      AND NOT EXISTS (SELECT 1 FROM registry_latest r WHERE r.external_id = p.external_id)
+      ${inScope[0]} ${inScope[1]}`,
+  );
+  return { added, linked, changed: changed + touched, retired };
+}
+
+class DryRun extends Error {}
+
+/**
+ * Reads a registry file into a staging table and merges it into providers (decision 059). With
+ * dryRun the same statements run and are rolled back, so the counts are exactly what would change.
+ */
+export async function importRegistry(
+  database: Database,
+  reader: RegistryReader,
+  options: { dryRun?: boolean; scope?: ImportScope; onRow?: (rows: number) => void } = {},
+): Promise<ImportSummary> {
+  const started = performance.now();
+  const summary: ImportSummary = {
+    source: reader.source,
+    dryRun: options.dryRun ?? false,
+    rows: 0,
+    places: 0,
+    skipped: 0,
+    bad: { count: 0, first: [] },
+    added: 0,
+    linked: 0,
+    changed: 0,
+    retired: 0,
+    seconds: 0,
+  };
+  let client: pg.Client | undefined;
+  let db: Db;
+  if (database.mode === 'postgres') {
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    db = drizzle({ client }) as unknown as Db;
+  } else db = database.db;
+  try {
+    await db.execute(sql.raw('DROP TABLE IF EXISTS registry_rows, registry_latest'));
+    await db.execute(CREATE_STAGING);
+    const loader = client ? await copyLoader(client) : insertLoader(db);
+    let batch: Staged[] = [];
+    for await (const event of reader.events) {
+      summary.rows += 1;
+      if (event.kind === 'record') {
+        summary.places += 1;
+        batch.push({ externalId: event.record.externalId, usable: true, record: event.record });
+      } else if (event.kind === 'bad') {
+        summary.bad.count += 1;
+        if (summary.bad.first.length < BAD_LINES_KEPT) {
+          summary.bad.first.push({ line: event.line, reason: event.reason });
+        }
+        if (event.externalId) batch.push({ externalId: event.externalId, usable: false });
+      } else summary.skipped += 1;
+      if (batch.length >= BATCH) {
+        await loader.add(batch);
+        batch = [];
+        options.onRow?.(summary.rows);
+      }
+    }
+    if (batch.length > 0) await loader.add(batch);
+    await loader.end();
+    options.onRow?.(summary.rows);
+    try {
+      await db.transaction(async (tx) => {
+        Object.assign(
+          summary,
+          await merge(tx as unknown as Db, reader.source, options.scope ?? {}),
+        );
+        if (summary.dryRun) throw new DryRun();
+      });
+    } catch (err) {
+      if (!(err instanceof DryRun)) throw err;
+    }
+  } finally {
+    await db
+      .execute(sql.raw('DROP TABLE IF EXISTS registry_rows, registry_latest'))
+      .catch(() => {});
+    await client?.end();
+  }
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
+}
