@@ -2,11 +2,15 @@
  * The backup round trip (decision 056), on each database: seed, add a review,
  * an account and an uploaded file, back up, restore into a fresh target, and find every row and
  * the file there, served by an app built on the restored target. A tampered archive and a
- * non-empty target are refused.
+ * non-empty target are refused. The same with the files in a bucket (decision 057), on s3rver.
  */
+
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +18,11 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
+import { createS3Storage } from '../storage/s3-storage';
 import { CookieJar, createTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from '../test/databases';
 import { insertReview } from '../test/fixtures/admin';
+import { startS3rver, type TestS3Server } from '../test/fixtures/s3rver';
 import { multipartBody, SAMPLE_FILES, signedInUser } from '../test/fixtures/uploads';
 import { createBackup, type Manifest, restoreBackup } from './backup';
 import type { Progress } from './progress';
@@ -49,6 +55,7 @@ async function freshTarget(mode: 'pglite' | 'postgres') {
     dataDir,
     pg,
     storageRoot: path.join(dataDir, 'storage'),
+    files: { kind: 'disk' as const, root: path.join(dataDir, 'storage') },
     authSecretFile: path.join(dataDir, 'auth-secret'),
     target:
       mode === 'postgres'
@@ -96,7 +103,7 @@ describe.each(testDatabaseModes())('backup and restore on %s', (mode) => {
     archive = path.join(work, 'calmpath.backup');
     manifest = await createBackup({
       database: t.app.database,
-      storageRoot: path.join(t.config.dataDir, 'storage'),
+      files: { kind: 'disk', root: path.join(t.config.dataDir, 'storage') },
       authSecretFile: path.join(t.config.dataDir, 'auth-secret'),
       out: archive,
       progress: quiet,
@@ -220,3 +227,160 @@ describe.each(testDatabaseModes())('backup and restore on %s', (mode) => {
     else if (target.pg) expect(await rowCounts(target.pg.database)).toEqual({});
   });
 });
+
+describe.each(testDatabaseModes())(
+  'backup and restore with the files in a bucket, on %s',
+  (mode) => {
+    let s3: TestS3Server;
+    let t: TestApp;
+    let work: string;
+    let archive: string;
+    let fileId: string;
+    let photoUpload: Buffer;
+    const cleanups: (() => Promise<void>)[] = [];
+    /** A fresh, empty place in the test bucket, as STORAGE_URL and as the driver. */
+    const bucketPlace = () => {
+      const prefix = `restore-${randomUUID()}`;
+      const storage = createS3Storage(s3.config(`${prefix}/`));
+      cleanups.push(async () => storage.destroy());
+      return {
+        env: { ...s3.env, STORAGE_URL: `s3://${s3.bucket}/${prefix}` },
+        files: { kind: 's3' as const, storage },
+      };
+    };
+
+    beforeAll(async () => {
+      s3 = await startS3rver();
+      const source = bucketPlace();
+      t = await createTestApp(mode, { env: source.env });
+      const user = await signedInUser(t, EMAIL);
+      const body = multipartBody([
+        { filename: 'receipt.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf },
+      ]);
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/review-proof',
+        payload: body.payload,
+        headers: { 'content-type': body.contentType, origin: t.origin, cookie: user.jar.header() },
+      });
+      expect(upload.statusCode).toBe(201);
+      fileId = upload.json().fileId;
+      photoUpload = SAMPLE_FILES.png;
+      await t.app.storage.saveStream(
+        'provider-photos',
+        '7/1-orphan.png',
+        Readable.from([photoUpload]),
+        {
+          maxBytes: photoUpload.length,
+        },
+      );
+      work = mkdtempSync(path.join(tmpdir(), 'calmpath-backup-test-'));
+      archive = path.join(work, 'calmpath.backup');
+      await createBackup({
+        database: t.app.database,
+        files: source.files,
+        authSecretFile: path.join(t.config.dataDir, 'auth-secret'),
+        out: archive,
+        progress: quiet,
+      });
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const cleanup of cleanups) await cleanup();
+      await t?.cleanup();
+      await s3?.close();
+      if (work) rmSync(work, { recursive: true, force: true });
+    });
+
+    it('reads every object of the bucket into the archive, and restores them into another bucket place, served', async () => {
+      const target = await freshTarget(mode);
+      cleanups.push(target.cleanup);
+      const place = bucketPlace();
+      const manifest = await restoreBackup({
+        from: archive,
+        target: target.target,
+        files: place.files,
+        authSecretFile: target.authSecretFile,
+        progress: quiet,
+      });
+      expect(manifest.files.filter((f) => f.name.startsWith('files/')).map((f) => f.name)).toEqual([
+        'files/provider-photos/7/1-orphan.png',
+        expect.stringMatching(/^files\/review-verification\/[\w-]+\/\d+-[\w-]+\.pdf$/),
+      ]);
+      /* Nothing of the files went to the disk: the target's DATA_DIR has no storage folder. */
+      expect(existsSync(target.storageRoot)).toBe(false);
+
+      const restored =
+        target.pg?.database ??
+        (await openDatabase({ mode: 'pglite', dataDir: target.target.dataDir }));
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: target.dataDir,
+        LOG_LEVEL: 'silent',
+        ...place.env,
+        ...(target.pg ? { DATABASE_URL: target.pg.url } : {}),
+      });
+      const app = await buildApp({ config, database: restored, serveWeb: false, logger: false });
+      try {
+        const jar = new CookieJar();
+        const signIn = await app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: EMAIL, password: PASSWORD },
+          headers: { origin: config.siteUrl },
+        });
+        expect(signIn.statusCode).toBe(200);
+        jar.store(signIn);
+        const link = await app.inject({
+          method: 'GET',
+          url: `/api/files/${fileId}/link`,
+          headers: { cookie: jar.header() },
+        });
+        expect(link.statusCode).toBe(200);
+        const file = await app.inject({ method: 'GET', url: link.json().url });
+        expect(file.statusCode).toBe(200);
+        expect(file.rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+        const photo = await app.storage.openStream('provider-photos', '7/1-orphan.png');
+        expect((await buffer(photo.stream)).equals(photoUpload)).toBe(true);
+      } finally {
+        await app.close();
+        if (!target.pg) await restored.close();
+      }
+    }, 180_000);
+
+    it('refuses a bucket place that holds files unless forced, then replaces what is there', async () => {
+      const target = await freshTarget(mode);
+      cleanups.push(target.cleanup);
+      const place = bucketPlace();
+      await place.files.storage.saveStream(
+        'review-verification',
+        'someone/1-stray.pdf',
+        Readable.from(['not ours']),
+        { maxBytes: 100 },
+      );
+      const options = {
+        from: archive,
+        target: target.target,
+        files: place.files,
+        authSecretFile: target.authSecretFile,
+        progress: quiet,
+      };
+      await expect(restoreBackup(options)).rejects.toThrow(
+        /^s3:\/\/[\w-]+\/restore-[\w-]+ already holds stored files.*--force/,
+      );
+      const stray = await place.files.storage.openStream(
+        'review-verification',
+        'someone/1-stray.pdf',
+      );
+      expect((await buffer(stray.stream)).toString()).toBe('not ours');
+
+      await restoreBackup({ ...options, force: true });
+      const keys: string[] = [];
+      for (const bucket of ['review-verification', 'provider-photos'] as const) {
+        for await (const { key } of place.files.storage.list(bucket)) keys.push(`${bucket}/${key}`);
+      }
+      expect(keys).toHaveLength(2);
+      expect(keys).not.toContain('review-verification/someone/1-stray.pdf');
+    }, 180_000);
+  },
+);

@@ -9,7 +9,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { type Database, type DbMode, MIGRATIONS_FOLDER, openDatabase } from '../db/client';
 import { STORAGE_BUCKETS } from '../db/schema';
-import { isValidStorageKey } from '../plugins/storage';
+import { type Bucket, isValidStorageKey } from '../plugins/storage';
+import type { S3Storage } from '../storage/s3-storage';
 import { createArchiveWriter, readArchive } from './archive';
 import { createProgress, type Progress } from './progress';
 
@@ -38,6 +39,19 @@ const FILES_PREFIX = 'files/';
 const STORAGE_TEMP_DIR = '.tmp';
 
 type ProgressFactory = (label: string, total: number) => Progress;
+
+/**
+ * Where the stored files are: the disk driver's folder (DATA_DIR/storage), or the bucket
+ * STORAGE_URL names, read and written through the S3 driver (decision 057).
+ */
+export type StoredFilesPlace = { kind: 'disk'; root: string } | { kind: 's3'; storage: S3Storage };
+
+/** The place, for messages: a folder or s3://bucket/prefix. */
+export function describePlace(place: StoredFilesPlace): string {
+  return place.kind === 'disk' ? place.root : place.storage.describe;
+}
+
+type StoredFile = { name: string; size: number; open(): Promise<Readable> };
 
 export class BackupError extends Error {}
 
@@ -88,27 +102,50 @@ function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promi
   });
 }
 
-async function listStoredFiles(
-  root: string,
-): Promise<{ name: string; file: string; size: number }[]> {
-  const found: { name: string; file: string; size: number }[] = [];
+async function listStoredFiles(place: StoredFilesPlace): Promise<StoredFile[]> {
+  const found: StoredFile[] = [];
   for (const bucket of STORAGE_BUCKETS) {
-    const dir = path.join(root, bucket);
+    if (place.kind === 's3') {
+      for await (const { key, size } of place.storage.list(bucket)) {
+        /* Only what the storage module could have written, so the archive stays restorable. */
+        if (!isValidStorageKey(key)) continue;
+        found.push({
+          name: `${FILES_PREFIX}${bucket}/${key}`,
+          size,
+          open: async () => (await place.storage.openStream(bucket, key)).stream,
+        });
+      }
+      continue;
+    }
+    const dir = path.join(place.root, bucket);
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
       const key = path.relative(dir, file).split(path.sep).join('/');
-      found.push({ name: `${FILES_PREFIX}${bucket}/${key}`, file, size: (await stat(file)).size });
+      found.push({
+        name: `${FILES_PREFIX}${bucket}/${key}`,
+        size: (await stat(file)).size,
+        open: async () => createReadStream(file),
+      });
     }
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-async function hasStoredFiles(root: string): Promise<boolean> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+async function hasStoredFiles(place: StoredFilesPlace): Promise<boolean> {
+  if (place.kind === 's3') {
+    for (const bucket of STORAGE_BUCKETS) {
+      for await (const _ of place.storage.list(bucket)) return true;
+    }
+    return false;
+  }
+  const entries = await readdir(place.root, { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
   return entries.some(
-    (e) => e.isFile() && path.relative(root, e.parentPath).split(path.sep)[0] !== STORAGE_TEMP_DIR,
+    (e) =>
+      e.isFile() && path.relative(place.root, e.parentPath).split(path.sep)[0] !== STORAGE_TEMP_DIR,
   );
 }
 
@@ -167,8 +204,7 @@ async function databaseHasData(database: Database): Promise<boolean> {
 
 export type BackupOptions = {
   database: Database;
-  /** DATA_DIR/storage: the disk storage driver's root. */
-  storageRoot: string;
+  files: StoredFilesPlace;
   /** DATA_DIR/auth-secret, when the embedded mode generated one. */
   authSecretFile?: string;
   out: string;
@@ -208,7 +244,7 @@ export async function createBackup(opts: BackupOptions): Promise<Manifest> {
       );
       dump = { entry: POSTGRES_ENTRY, file, size: (await stat(file)).size };
     }
-    const stored = await listStoredFiles(opts.storageRoot);
+    const stored = await listStoredFiles(opts.files);
     const secret =
       opts.authSecretFile && existsSync(opts.authSecretFile)
         ? readFileSync(opts.authSecretFile)
@@ -234,7 +270,7 @@ export async function createBackup(opts: BackupOptions): Promise<Manifest> {
         files.push({
           name: f.name,
           size: f.size,
-          sha256: await writer.add(f.name, f.size, createReadStream(f.file)),
+          sha256: await writer.add(f.name, f.size, await f.open()),
         });
       }
       const manifest: Manifest = {
@@ -345,7 +381,7 @@ export type RestoreTarget =
 export type RestoreOptions = {
   from: string;
   target: RestoreTarget;
-  storageRoot: string;
+  files: StoredFilesPlace;
   authSecretFile?: string;
   /** Replace a target that already holds listings, accounts or files. */
   force?: boolean;
@@ -389,15 +425,21 @@ export async function restoreBackup(opts: RestoreOptions): Promise<Manifest> {
       );
     }
   }
-  if ((await hasStoredFiles(opts.storageRoot)) && !opts.force) {
+  if ((await hasStoredFiles(opts.files)) && !opts.force) {
     throw new BackupError(
-      `${opts.storageRoot} already holds stored files: restore into an empty one, or pass --force to replace them.`,
+      `${describePlace(opts.files)} already holds stored files: restore into an empty one, or pass --force to replace them.`,
     );
   }
 
   const work = await mkdtemp(path.join(tmpdir(), 'calmpath-restore-'));
-  /* Files go to a folder beside the storage root first, moved in once the database is restored. */
-  const staging = `${opts.storageRoot}.restoring-${process.pid}`;
+  /*
+   * Files go to a folder beside the storage root first, moved in once the database is restored;
+   * for a bucket, to the work folder, sent once the database is restored.
+   */
+  const staging =
+    opts.files.kind === 'disk'
+      ? `${opts.files.root}.restoring-${process.pid}`
+      : path.join(work, 'files');
   try {
     /* Second pass: the dump to a work file, the secret to memory, the files to their place. */
     const dumpFile = path.join(work, 'dump');
@@ -460,12 +502,17 @@ export async function restoreBackup(opts: RestoreOptions): Promise<Manifest> {
         env,
       );
     }
-    await mkdir(opts.storageRoot, { recursive: true, mode: 0o700 });
-    for (const bucket of STORAGE_BUCKETS) {
-      await rm(path.join(opts.storageRoot, bucket), { recursive: true, force: true });
-      if (existsSync(path.join(staging, bucket))) {
-        await rename(path.join(staging, bucket), path.join(opts.storageRoot, bucket));
+    if (opts.files.kind === 'disk') {
+      const root = opts.files.root;
+      await mkdir(root, { recursive: true, mode: 0o700 });
+      for (const bucket of STORAGE_BUCKETS) {
+        await rm(path.join(root, bucket), { recursive: true, force: true });
+        if (existsSync(path.join(staging, bucket))) {
+          await rename(path.join(staging, bucket), path.join(root, bucket));
+        }
       }
+    } else {
+      await sendToBucket(opts.files.storage, staging, manifest, progress);
     }
     await rm(staging, { recursive: true, force: true });
     /* Sessions and file links are signed with it: the restored database goes with its own. */
@@ -478,4 +525,36 @@ export async function restoreBackup(opts: RestoreOptions): Promise<Manifest> {
     await rm(work, { recursive: true, force: true });
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * A bucket's counterpart of moving the staged folders in: every object of our buckets that is
+ * there is deleted (the caller checked the target was empty or --force was given), then every
+ * staged file is stored through the driver, which refuses to overwrite.
+ */
+async function sendToBucket(
+  storage: S3Storage,
+  staging: string,
+  manifest: Manifest,
+  progress: ProgressFactory,
+) {
+  for (const bucket of STORAGE_BUCKETS) {
+    const existing: string[] = [];
+    for await (const { key } of storage.list(bucket)) existing.push(key);
+    for (const key of existing) await storage.remove(bucket, key);
+  }
+  const files = manifest.files.filter((f) => f.name.startsWith(FILES_PREFIX));
+  const bar = progress(
+    'Uploading',
+    files.reduce((sum, f) => sum + f.size, 0),
+  );
+  for (const f of files) {
+    const [bucket = '', ...key] = f.name.slice(FILES_PREFIX.length).split('/');
+    const file = path.join(staging, bucket, ...key);
+    await storage.saveStream(bucket as Bucket, key.join('/'), createReadStream(file), {
+      maxBytes: f.size,
+    });
+    bar.add(f.size);
+  }
+  bar.done();
 }

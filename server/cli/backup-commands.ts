@@ -1,9 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ArchiveError } from '../backup/archive';
-import { BackupError, createBackup, describeUrl, restoreBackup } from '../backup/backup';
-import { loadConfig } from '../config';
+import {
+  BackupError,
+  createBackup,
+  describePlace,
+  describeUrl,
+  restoreBackup,
+  type StoredFilesPlace,
+} from '../backup/backup';
+import { type Config, loadConfig } from '../config';
 import { databaseOptionsFrom, openDatabase } from '../db/client';
+import { createS3Storage } from '../storage/s3-storage';
 
 /*
  * `npm run admin -- backup|restore` (decision 056). The embedded database allows one process and
@@ -14,7 +22,7 @@ import { databaseOptionsFrom, openDatabase } from '../db/client';
 const ONE_PROCESS =
   'The embedded database allows one process: stop the server using this DATA_DIR first.';
 
-function refuseOpenPglite(dir: string) {
+export function refuseOpenPglite(dir: string) {
   if (existsSync(path.join(dir, 'postmaster.pid'))) {
     throw new BackupError(
       `The embedded database in ${dir} is open in another process (a running server?) or was not closed cleanly: stop the server and try again. If no server is running, start and stop it once to close the database cleanly.`,
@@ -28,7 +36,16 @@ function where(config: { databaseUrl: string | undefined; dataDir: string }) {
     : `the embedded database in ${path.join(config.dataDir, 'pglite')}`;
 }
 
-async function reported(work: () => Promise<number>): Promise<number> {
+/** Where the server keeps its files (STORAGE_URL, decision 057); close() ends the S3 client. */
+function storedFilesOf(config: Config): StoredFilesPlace & { close(): void } {
+  if (config.storage.kind === 's3') {
+    const storage = createS3Storage(config.storage);
+    return { kind: 's3', storage, close: () => storage.destroy() };
+  }
+  return { kind: 'disk', root: path.join(config.dataDir, 'storage'), close: () => {} };
+}
+
+export async function reported(work: () => Promise<number>): Promise<number> {
   try {
     return await work();
   } catch (err) {
@@ -52,12 +69,13 @@ export function backup(out: string): Promise<number> {
       console.error(ONE_PROCESS);
       refuseOpenPglite(dir);
     }
-    console.error(`Backing up ${where(config)} and the files in ${config.dataDir}/storage…`);
+    const place = storedFilesOf(config);
+    console.error(`Backing up ${where(config)} and the files in ${describePlace(place)}…`);
     const database = await openDatabase(options);
     try {
       const manifest = await createBackup({
         database,
-        storageRoot: path.join(config.dataDir, 'storage'),
+        files: place,
         authSecretFile: path.join(config.dataDir, 'auth-secret'),
         out,
       });
@@ -69,6 +87,7 @@ export function backup(out: string): Promise<number> {
       return 0;
     } finally {
       await database.close();
+      place.close();
     }
   });
 }
@@ -81,17 +100,18 @@ export function restore(from: string, force: boolean): Promise<number> {
       console.error(ONE_PROCESS);
       refuseOpenPglite(options.dataDir ?? '');
     }
-    console.error(`Restoring ${from} into ${where(config)} and ${config.dataDir}/storage…`);
+    const place = storedFilesOf(config);
+    console.error(`Restoring ${from} into ${where(config)} and ${describePlace(place)}…`);
     const manifest = await restoreBackup({
       from,
       target:
         options.mode === 'postgres'
           ? { mode: 'postgres', url: options.url }
           : { mode: 'pglite', dataDir: options.dataDir ?? '' },
-      storageRoot: path.join(config.dataDir, 'storage'),
+      files: place,
       authSecretFile: path.join(config.dataDir, 'auth-secret'),
       force,
-    });
+    }).finally(() => place.close());
     const files = manifest.files.filter((f) => f.name.startsWith('files/')).length;
     console.log(
       `Restored the backup of ${manifest.createdAt}: the database and ${files} stored files.`,
