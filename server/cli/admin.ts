@@ -5,6 +5,7 @@ import { ROLES } from '../db/schema';
 import { createBusinessLink } from '../features/business/create-business-link';
 import { createUser } from '../features/users/create-user';
 import { grantRole } from '../features/users/grant-role';
+import { importCommand } from '../import/import-command';
 import { AppError } from '../lib/app-error';
 import { createMailer } from '../mail/mailer';
 import { createAuth } from '../plugins/auth';
@@ -21,6 +22,7 @@ const COMMANDS = ['create-user', 'grant-role', 'business-link', 'backup', 'resto
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'import') return importCommand(rest);
   const { values } = parseArgs({
     args: rest,
     options: {
