@@ -7,9 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../common/contracts/providers';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { type Database, type Db, MIGRATIONS_FOLDER, openDatabase } from './db/client';
+import { type Db, MIGRATIONS_FOLDER, openDatabase } from './db/client';
 import { mail_outbox, providers, reviews } from './db/schema';
 import { enqueueMail } from './features/outbox/enqueue-mail';
 import { insertProvider } from './features/providers/provider-factory';
@@ -17,7 +15,7 @@ import { createSearchCache } from './features/providers/search-cache';
 import { startSearchCacheSync } from './features/providers/search-cache-sync';
 import { grantRole } from './features/users/grant-role';
 import { createOutboxWorker } from './jobs/outbox-worker';
-import type { TestApp } from './test/app';
+import { createTestApp, type TestApp } from './test/app';
 import { MANY_REQUESTS_ENV, signUpConfirmed } from './test/authz/fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
 import { multipartBody, SAMPLE_FILES, signedInUser } from './test/fixtures/uploads';
@@ -40,39 +38,18 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /* Both processes sign sessions with the one secret, as a deployment must set (AUTH_SECRET). */
 const AUTH_SECRET = randomBytes(32).toString('hex');
 
-async function startProcess(
+/** A server process of its own on the database at `url`: its own pools and listening connection. */
+function startProcess(
   url: string,
   env: Record<string, string> = {},
   /* Processes on one machine may share one; by default each has its own. */
-  dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-procs-')),
-): Promise<TestApp & { database: Database }> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: url,
-    AUTH_SECRET,
-    SEARCH_CACHE_SECONDS: '60',
-    SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
-    ...MANY_REQUESTS_ENV,
-    ...env,
+  dataDir?: string,
+): Promise<TestApp> {
+  return createTestApp('postgres', {
+    databaseUrl: url,
+    dataDir,
+    env: { AUTH_SECRET, SEARCH_CACHE_SECONDS: '60', ...MANY_REQUESTS_ENV, ...env },
   });
-  const database = await openDatabase({ mode: 'postgres', url, poolSize: 4 });
-  const app = await buildApp({ config, database, serveWeb: false, logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    routes: [],
-    config,
-    mailDir: path.join(dataDir, 'mail'),
-    origin: config.siteUrl,
-    async cleanup() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function waitFor(what: string, ok: () => boolean | Promise<boolean>, ms = 5000) {
@@ -97,8 +74,8 @@ async function expectEachMigrationAppliedOnce(db: Db) {
 
 describe.runIf(testDatabaseModes().includes('postgres'))('two processes on one PostgreSQL', () => {
   let scratch: TestDatabase;
-  let a: Awaited<ReturnType<typeof startProcess>>;
-  let b: Awaited<ReturnType<typeof startProcess>>;
+  let a: TestApp;
+  let b: TestApp;
   let providerId: number;
   let adminCookie: string;
 
@@ -108,7 +85,7 @@ describe.runIf(testDatabaseModes().includes('postgres'))('two processes on one P
     return res.json() as SearchResponse;
   };
   const addPendingReview = async () => {
-    const [review] = await a.database.db
+    const [review] = await a.app.database.db
       .insert(reviews)
       .values({
         provider_id: providerId,
@@ -135,14 +112,14 @@ describe.runIf(testDatabaseModes().includes('postgres'))('two processes on one P
     scratch = await createTestDatabase('postgres');
     const url = scratch.url as string;
     [a, b] = await Promise.all([startProcess(url), startProcess(url)]);
-    providerId = await insertProvider(a.database.db, {
+    providerId = await insertProvider(a.app.database.db, {
       name: 'Wombat Gentle Pediatrics',
       category: 'Pediatrician',
       location: 'Austin, TX',
       zip_code: '78701',
     });
     adminCookie = (await signUpConfirmed(a, 'procs-admin@example.com', 'Admin')).cookie;
-    await grantRole(a.database.db, { email: 'procs-admin@example.com', role: 'admin' });
+    await grantRole(a.app.database.db, { email: 'procs-admin@example.com', role: 'admin' });
   });
   afterAll(async () => {
     await Promise.all([a?.cleanup(), b?.cleanup()]);
@@ -164,7 +141,7 @@ describe.runIf(testDatabaseModes().includes('postgres'))('two processes on one P
     }
     expect(await reviewCount(b)).toBe(0);
     /* B answers from its cache now: a change behind both servers' backs does not show. */
-    await b.database.db
+    await b.app.database.db
       .update(providers)
       .set({ name: 'Wombat Gentle Kids Pediatrics' })
       .where(eq(providers.id, providerId));
@@ -304,8 +281,8 @@ describe.runIf(testDatabaseModes().includes('postgres'))('rate limits across pro
 describe.runIf(testDatabaseModes().includes('postgres'))('shared work across processes', () => {
   let scratch: TestDatabase;
   let peer: ReturnType<typeof smtpPeer>;
-  let a: Awaited<ReturnType<typeof startProcess>>;
-  let b: Awaited<ReturnType<typeof startProcess>>;
+  let a: TestApp;
+  let b: TestApp;
 
   beforeAll(async () => {
     scratch = await createTestDatabase('postgres');
@@ -330,7 +307,7 @@ describe.runIf(testDatabaseModes().includes('postgres'))('shared work across pro
     const log = { info() {}, warn() {}, error() {} };
     const workers = [a, b].map((t) =>
       createOutboxWorker({
-        db: t.database.db,
+        db: t.app.database.db,
         mailer: t.app.mailer,
         log,
         pollIntervalMs: 10,
@@ -341,7 +318,7 @@ describe.runIf(testDatabaseModes().includes('postgres'))('shared work across pro
     for (const w of workers) w.start();
     try {
       for (const [i, to] of recipients.entries()) {
-        await enqueueMail((i % 2 ? a : b).database.db, {
+        await enqueueMail((i % 2 ? a : b).app.database.db, {
           kind: 'test',
           to,
           subject: `Message ${i}`,
@@ -354,7 +331,7 @@ describe.runIf(testDatabaseModes().includes('postgres'))('shared work across pro
       /* Time for a second send of any of them, had one been claimed twice. */
       await new Promise((r) => setTimeout(r, 300));
       expect(mine().sort()).toEqual([...recipients].sort());
-      const rows = await a.database.db
+      const rows = await a.app.database.db
         .select({ status: mail_outbox.status })
         .from(mail_outbox)
         .where(eq(mail_outbox.kind, 'test'));

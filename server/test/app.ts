@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifySchema, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import type { DbMode } from '../db/client';
+import { type DbMode, openDatabase } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { createTestDatabase } from './databases';
 
@@ -21,12 +21,23 @@ export type TestApp = {
   cleanup(): Promise<void>;
 };
 
-/** A real app on a fresh real database (PGlite in memory, or a throwaway PostgreSQL database). */
+/**
+ * A real app on a fresh real database (PGlite in memory, or a throwaway PostgreSQL database).
+ * With `databaseUrl` it opens pools of its own on that PostgreSQL database instead, which other
+ * apps may share as other server processes would (closed, not dropped, by cleanup); `dataDir`
+ * likewise may be shared (one machine), a new one by default.
+ */
 export async function createTestApp(
   mode: DbMode,
-  opts: { env?: Record<string, string>; mailer?: Mailer; webRoot?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    webRoot?: string;
+    databaseUrl?: string;
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'calmpath-test-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'calmpath-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -38,9 +49,12 @@ export async function createTestApp(
     SEARCH_CACHE_SECONDS: '0',
     /* Tests search far more often than a person; search-limits.test.ts checks the limit. */
     SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,
   });
-  const { database, cleanup } = await createTestDatabase(mode);
+  const { database, cleanup } = opts.databaseUrl
+    ? await openShared(opts.databaseUrl)
+    : await createTestDatabase(mode);
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     config,
@@ -72,6 +86,11 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function openShared(url: string) {
+  const database = await openDatabase({ mode: 'postgres', url, poolSize: 4 });
+  return { database, cleanup: () => database.close() };
 }
 
 export type StoredMail = {
