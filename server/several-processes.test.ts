@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../common/contracts/providers';
 import { type Db, MIGRATIONS_FOLDER, openDatabase } from './db/client';
-import { mail_outbox, providers, reviews } from './db/schema';
+import { mail_outbox, providers } from './db/schema';
 import { enqueueMail } from './features/outbox/enqueue-mail';
 import { insertProvider } from './features/providers/provider-factory';
 import { createSearchCache } from './features/providers/search-cache';
@@ -18,6 +18,7 @@ import { createOutboxWorker } from './jobs/outbox-worker';
 import { createTestApp, type TestApp } from './test/app';
 import { MANY_REQUESTS_ENV, signUpConfirmed } from './test/authz/fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
+import { insertReview } from './test/fixtures/admin';
 import { multipartBody, SAMPLE_FILES, signedInUser } from './test/fixtures/uploads';
 import { freePort } from './test/free-port';
 import { type SpawnedProcess, spawnedServerEnv, spawnServer } from './test/server-bundle';
@@ -84,20 +85,7 @@ describe.runIf(testDatabaseModes().includes('postgres'))('two processes on one P
     expect(res.statusCode).toBe(200);
     return res.json() as SearchResponse;
   };
-  const addPendingReview = async () => {
-    const [review] = await a.app.database.db
-      .insert(reviews)
-      .values({
-        provider_id: providerId,
-        reviewer_name: 'A parent',
-        overall_rating: 5,
-        rating_chosen: true,
-        review_text: 'Calm and kind.',
-        status: 'pending',
-      })
-      .returning({ id: reviews.id });
-    return review?.id as number;
-  };
+  const addPendingReview = () => insertReview(a.app.database.db, providerId);
   const approve = (reviewId: number) =>
     a.app.inject({
       method: 'POST',
