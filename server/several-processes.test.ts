@@ -16,7 +16,7 @@ import { startSearchCacheSync } from './features/providers/search-cache-sync';
 import { grantRole } from './features/users/grant-role';
 import { createOutboxWorker } from './jobs/outbox-worker';
 import { createTestApp, type TestApp } from './test/app';
-import { MANY_REQUESTS_ENV, signUpConfirmed } from './test/authz/fixture';
+import { MANY_REQUESTS_ENV } from './test/authz/fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
 import { insertReview } from './test/fixtures/admin';
 import { multipartBody, SAMPLE_FILES, signedInUser } from './test/fixtures/uploads';
@@ -106,8 +106,9 @@ describe.runIf(testDatabaseModes().includes('postgres'))('two processes on one P
       location: 'Austin, TX',
       zip_code: '78701',
     });
-    adminCookie = (await signUpConfirmed(a, 'procs-admin@example.com', 'Admin')).cookie;
+    const admin = await signedInUser(a, 'procs-admin@example.com');
     await grantRole(a.app.database.db, { email: 'procs-admin@example.com', role: 'admin' });
+    adminCookie = admin.jar.header();
   });
   afterAll(async () => {
     await Promise.all([a?.cleanup(), b?.cleanup()]);
@@ -118,7 +119,7 @@ describe.runIf(testDatabaseModes().includes('postgres'))('two processes on one P
     expect(a.app.searchCacheSync?.listening).toBe(true);
     expect(b.app.searchCacheSync?.listening).toBe(true);
     /*
-     * The sign-up in beforeAll went through A, and its notices may still be on their way to B on
+     * The sign-in in beforeAll went through A, and its notices may still be on their way to B on
      * a busy machine: B's cache is primed again until it stays primed, so a late notice cannot
      * empty it under the next step.
      */
@@ -208,8 +209,8 @@ describe.runIf(testDatabaseModes().includes('postgres'))('two processes on one P
   });
 
   it('a session made on one works on the other', async () => {
-    const member = await signUpConfirmed(a, 'procs-member@example.com', 'Member');
-    const me = await b.app.inject({ url: '/api/me', headers: { cookie: member.cookie } });
+    const member = await signedInUser(a, 'procs-member@example.com');
+    const me = await b.app.inject({ url: '/api/me', headers: { cookie: member.jar.header() } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ user: { email: 'procs-member@example.com' } });
   });
