@@ -55,8 +55,12 @@ describe('configuration', () => {
     );
   });
 
-  it('never seeds in production', () => {
+  it('never seeds in production, and refuses to be told to', () => {
     expect(loadConfig(production).seedOnEmpty).toBe(false);
+    expect(loadConfig({ ...production, SEED_ON_EMPTY: 'false' }).seedOnEmpty).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_ON_EMPTY: 'true' })).toThrow(
+      /^Invalid environment variable: SEED_ON_EMPTY \(demo data is never loaded in production\)/,
+    );
   });
 
   it('rejects a malformed setting naming it', () => {

@@ -175,7 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.AUTH_SECRET) missing('AUTH_SECRET');
     if (!e.DATABASE_URL) missing('DATABASE_URL');
   }
+  /* Demo data brings demo accounts with a published password: never on a real site. */
+  if (production && e.SEED_ON_EMPTY === 'true') {
+    throw invalid('SEED_ON_EMPTY', 'demo data is never loaded in production');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+
   const processes = e.WEB_CONCURRENCY === 'auto' ? availableParallelism() : e.WEB_CONCURRENCY;
   if (processes > 1 && !e.DATABASE_URL) {
     throw invalid(

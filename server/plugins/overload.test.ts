@@ -21,10 +21,14 @@ async function busyFor(totalMs: number, sliceMs: number) {
   }
 }
 
+const METRICS_TOKEN = 'overload-test-metrics-token';
+
 describe('overload guard', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '50' } });
+    t = await createTestApp('pglite', {
+      env: { OVERLOAD_EVENT_LOOP_DELAY_MS: '50', METRICS_TOKEN: METRICS_TOKEN },
+    });
   });
   afterAll(async () => {
     await t?.cleanup();
@@ -41,6 +45,13 @@ describe('overload guard', () => {
     /* The probes answer whatever the load. */
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    /* And the scraper: an overloaded process is the one whose figures are wanted. */
+    const scrape = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(scrape.statusCode).toBe(200);
 
     const deadline = Date.now() + 10_000;
     let status = refused.statusCode;

@@ -8,8 +8,9 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 /*
  * Probes answer whatever the load: a busy process is alive (restarting it would lose its work),
  * and a readiness that failed under load would take every equally busy process out at once.
+ * /metrics too: an overloaded process is the one whose figures the operator needs (058).
  */
-const PROBES = new Set(['/api/health', '/api/ready']);
+const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
 
 /**
  * Sheds load instead of queueing it without bound (decision 054): while the event loop's mean
