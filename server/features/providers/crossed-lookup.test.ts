@@ -25,11 +25,11 @@ const criteriaOf = (q: string): Criteria => ({
 });
 
 describe('the crossed lookup hint (decision 023)', () => {
-  it('is off in the plain search and on in the refined search', () => {
-    expect(DEFAULT_TUNING.crossedArms).toBe(0);
+  it('is on in the plain search and in the refined search (decision 053)', () => {
+    expect(DEFAULT_TUNING.crossedArms).toBe(4);
     expect(
       crossedArmsUpTo(criteriaOf('karate Los Angeles'), DEFAULT_TUNING.crossedArms),
-    ).toBeNull();
+    ).not.toBeNull();
     expect(DEFAULT_NEAR_TUNING.crossedArms).toBe(4);
   });
 
