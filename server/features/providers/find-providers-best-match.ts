@@ -23,6 +23,11 @@ import { given, VISIBLE } from './search-sql';
 const ORDER = sql.raw(
   'met DESC, tier_rank DESC NULLS LAST, verified_percentage DESC NULLS LAST, name, id',
 );
+/*
+ * How a provider meets the mask: how many of its bits it lists (the member's needs), or 1 when
+ * it lists any of them (what backs a describing word: 'a calm dentist', decision 053).
+ */
+type Lift = 'count' | 'any';
 const PAGE_ORDER = sql.raw(
   'page.met DESC, page.tier_rank DESC NULLS LAST, page.verified_percentage DESC NULLS LAST, page.name, page.id',
 );
@@ -44,11 +49,14 @@ export function bestMatchFinder(
   {
     fastPath = true,
     sortAllUpTo = SORT_ALL_UP_TO,
-  }: { fastPath?: boolean; sortAllUpTo?: number } = {},
+    lift = 'count',
+  }: { fastPath?: boolean; sortAllUpTo?: number; lift?: Lift } = {},
 ): typeof findProviders {
   if (!Number.isInteger(mask) || mask <= 0) return findProviders;
+  /* The clauses a provider with the most met holds: every bit, or (for 'any') one of them. */
   const everyNeed: Clause[] = [];
-  for (let bit = 1; bit <= mask && bit > 0; bit <<= 1) {
+  if (lift === 'any') everyNeed.push({ terms: [], categories: [], accommodationMask: mask });
+  for (let bit = 1; lift === 'count' && bit <= mask && bit > 0; bit <<= 1) {
     if (mask & bit) everyNeed.push({ terms: [], categories: [], accommodationMask: bit });
   }
   return async <Row extends Record<string, unknown>>(
@@ -57,7 +65,7 @@ export function bestMatchFinder(
     opts: { offset: number; pageSize: number; order: Order; columns: readonly string[] },
     tuning: Tuning = DEFAULT_TUNING,
   ): Promise<FoundPage<Row>> => {
-    if (!fastPath) return sortEveryMatch<Row>(db, mask, criteria, opts);
+    if (!fastPath) return sortEveryMatch<Row>(db, mask, lift, criteria, opts);
     /* How many match (the ranked search's count: an estimate for broad searches). */
     const all = await findProviders(
       db,
@@ -66,7 +74,7 @@ export function bestMatchFinder(
       tuning,
     );
     if (all.total <= sortAllUpTo || opts.pageSize <= 0) {
-      return sortEveryMatch<Row>(db, mask, criteria, opts);
+      return sortEveryMatch<Row>(db, mask, lift, criteria, opts);
     }
     const top = await findProviders<Row>(
       db,
@@ -74,7 +82,7 @@ export function bestMatchFinder(
       { ...opts, order: 'rank' },
       tuning,
     );
-    if (top.rows.length < opts.pageSize) return sortEveryMatch<Row>(db, mask, criteria, opts);
+    if (top.rows.length < opts.pageSize) return sortEveryMatch<Row>(db, mask, lift, criteria, opts);
     const total = Math.max(all.total, opts.offset + opts.pageSize);
     return {
       rows: top.rows,
@@ -89,16 +97,21 @@ export function bestMatchFinder(
 async function sortEveryMatch<Row extends Record<string, unknown>>(
   db: Db,
   mask: number,
+  lift: Lift,
   criteria: Criteria,
   opts: { offset: number; pageSize: number; columns: readonly string[] },
 ): Promise<FoundPage<Row>> {
+  const met =
+    lift === 'any'
+      ? sql`((accommodation_bits & ${given(mask)}) <> 0)::int`
+      : sql`bit_count((accommodation_bits & ${given(mask)})::bit(32))::int`;
   const columns = sql.raw(opts.columns.map((c) => `p.${c}`).join(', '));
   const rows = await executePrepared<Row & { total?: number; met?: number }>(
     db,
     sql`
       WITH found AS MATERIALIZED (
         SELECT id, tier_rank, verified_percentage, name,
-          bit_count((accommodation_bits & ${given(mask)})::bit(32))::int AS met
+          ${met} AS met
         FROM providers
         WHERE ${VISIBLE} AND ${matchSql(criteria, true)}
       ),
@@ -122,4 +135,15 @@ async function sortEveryMatch<Row extends Record<string, unknown>>(
     totalIsEstimate: false,
     hasMore: opts.offset + page.length < total,
   };
+}
+
+/**
+ * The ranked search with the places whose listed accommodations back the line's describing words
+ * first ('a calm dentist in austin': those listing Calm or Neutral Decor or Private/Low-Stimulation
+ * Rooms), then the others, each part in the spec's order; the same matches, none dropped (decision
+ * 053). Bounded like 'Best match for me': when the backed places fill the page, the page is the
+ * ranked search's with one more clause.
+ */
+export function describedFinder(mask: number): typeof findProviders {
+  return bestMatchFinder(mask, { lift: 'any' });
 }

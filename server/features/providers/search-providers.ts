@@ -23,8 +23,9 @@ import { describeSearch } from '../../../common/domain/search-understood';
 import type { Db } from '../../db/client';
 import { zipCentroid } from '../places/zip-centroid';
 import { DEFAULT_TUNING, type FoundPage, findProviders, type Tuning } from './find-providers';
+import { describedFinder } from './find-providers-best-match';
 import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
-import { type Clause, clausesOf } from './search-criteria';
+import { type Clause, clausesOf, maskOf } from './search-criteria';
 import { nearestAnswer } from './search-nearest';
 import {
   allowedEdits,
@@ -95,8 +96,16 @@ export async function searchProviders(
   if (!query && !group) return { ...base, ...nothing, searched: false };
 
   const categories = group ? categoriesOfGroup(group) : null;
-  const find = (clauses: Clause[]) =>
-    findPage<CardRow>(
+  /*
+   * Describing words ('a calm dentist') order the results: the places whose accommodations back
+   * them first, none dropped (decision 053). Another order asked for ('Best match for me') wins.
+   */
+  const finderFor = (read: ParsedQuery) => {
+    const mask = maskOf(read.soft.flatMap((w) => w.accommodations));
+    return mask !== 0 && findPage === findProviders ? describedFinder(mask) : findPage;
+  };
+  const find = (clauses: Clause[], read: ParsedQuery) =>
+    finderFor(read)<CardRow>(
       db,
       { terms: [], clauses, categories },
       {
@@ -128,7 +137,7 @@ export async function searchProviders(
   });
 
   const parsed = parseSearchQuery(query);
-  const exact = await find(clausesOf(parsed, query));
+  const exact = await find(clausesOf(parsed, query), parsed);
   const onlyGeneric = parsed.units.length === 0 && parsed.generic.length > 0;
   if (!query || (exact.total > 0 && !onlyGeneric)) return respond(exact, parsed, null);
   if (onlyGeneric) {
@@ -156,7 +165,7 @@ export async function searchProviders(
   for (const alternative of corrections) {
     if (Date.now() > until) break;
     const read = parseSearchQuery(alternative);
-    const found = await find(clausesOf(read, alternative));
+    const found = await find(clausesOf(read, alternative), read);
     if (found.total > 0) return respond(found, read, alternative);
   }
   /*
