@@ -20,7 +20,7 @@ import { isAnonymous, searchForRequest } from './personal-search';
 import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
 import { sendAnswer } from './search-cache';
-import { searchFacets } from './search-providers-near';
+import { searchFacets } from './search-line-place';
 import { createSharedRuns, type SharedRuns } from './shared-runs';
 import { suggestSearches } from './suggest-searches';
 

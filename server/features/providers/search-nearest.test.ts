@@ -50,6 +50,8 @@ describe.each(testDatabaseModes())('the nearest places when a place has none (%s
     await add('Waiting Pediatrics', '60622', { accommodation_status: 'pending' });
     await add('Wicker Park Dental', '60622', { category: 'Dentist' });
     await add('Casco Bay Barbers', '04101', { category: 'Hair Stylist / Barber' });
+    /* A name one letter from Naperville's: the typo fallback would read 'naperville' as it. */
+    await add('Napervile Dental', '53202', { category: 'Dentist' });
   });
   afterAll(async () => t.cleanup());
 
@@ -122,6 +124,32 @@ describe.each(testDatabaseModes())('the nearest places when a place has none (%s
     expect(facets?.needs.find((n) => n.item === 'Sensory-Friendly Hours')?.count).toBe(0);
   });
 
+  it('counts the filters over the list the search shows, for every place a line names', async () => {
+    /* 'near 60622' lists the two Chicago pediatricians within 10 miles, not the nearest three. */
+    for (const q of [
+      'pediatrician near 60622',
+      'pediatrician 60622',
+      'pediatrician near chicago',
+      'pediatrician close to joliet',
+      'pediatrician in joliet',
+      'pediatrician in chicago',
+    ]) {
+      const body = await search({ q });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/providers/facets?${new URLSearchParams({ q })}`,
+      });
+      const { facets } = res.json() as { facets: SearchResponse['facets'] };
+      const shown = body.results.filter((r) => r.accommodations.includes(QUIET)).length;
+      expect(facets?.needs.find((n) => n.item === QUIET)?.count, q).toBe(shown);
+    }
+    const near = await t.app.inject({
+      method: 'GET',
+      url: `/api/providers/facets?${new URLSearchParams({ q: 'pediatrician near 60622' })}`,
+    });
+    expect(near.json().facets.needs.find((n: { item: string }) => n.item === QUIET).count).toBe(1);
+  });
+
   it('stays an empty answer when nothing is within reach, or the ZIP is unknown', async () => {
     for (const q of ['pediatrician 99501', 'pediatrician 00000', 'swim instructor 60622']) {
       const body = await search({ q });
@@ -177,6 +205,17 @@ describe.each(testDatabaseModes())('the nearest places when a place has none (%s
     const anchorage = await search({ q: 'pediatrician in anchorage' });
     expect(anchorage.results).toEqual([]);
     expect(anchorage.nearest ?? null).toBeNull();
+  });
+
+  it("answers 'in <town>' around the town when only a correction that changed it found something", async () => {
+    const body = await search({ q: 'dentist in naperville' });
+    expect(body.fuzzy).toBe(false);
+    expect(body.nearest).toMatchObject({ zip: null, place: 'Naperville, IL', within: 10 });
+    expect(names(body)[0]).toBe('Wicker Park Dental');
+    /* A correction that keeps the city is the answer ('dentst' is 'dentist'). */
+    const typo = await search({ q: 'dentst in chicago' });
+    expect(typo.closestMatch).toBe('dentist in chicago');
+    expect(names(typo)).toEqual(['Wicker Park Dental']);
   });
 
   it('picks the city of a shared name that has listings, or the one the line names', async () => {

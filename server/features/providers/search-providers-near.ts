@@ -9,11 +9,7 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '../../../common/contracts/providers';
-import {
-  accommodationSlug,
-  DEFAULT_RADIUS,
-  type SearchFacets,
-} from '../../../common/contracts/search-filters';
+import { accommodationSlug, DEFAULT_RADIUS } from '../../../common/contracts/search-filters';
 import { readNearMe } from '../../../common/domain/near-me';
 import { type ParsedQuery, parseSearchQuery } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
@@ -29,18 +25,6 @@ import { normalizeQuery } from './search-text';
 
 export const UNKNOWN_ZIP_MESSAGE =
   'We could not find that ZIP code. Check it, or search without a distance.';
-
-/**
- * The filter counts of any search, refined or not (GET /api/providers/facets): the panel shows
- * them before the first filter is chosen. Null when the search would search nothing.
- */
-export async function searchFacets(db: Db, input: SearchQuery): Promise<SearchFacets | null> {
-  const found = await searchProvidersNear(db, { ...input, page: 1 }, 0);
-  if (found.total > 0 || !found.searched) return found.facets ?? null;
-  /* None: the counts of the nearest places the search answers with instead, if any (053). */
-  const nearest = await searchProvidersNear(db, { ...input, page: 1 });
-  return (nearest.nearest ? nearest.facets : found.facets) ?? null;
-}
 
 /** True when the search has refinements this use case answers (else: searchProviders). */
 export function isRefinedSearch(input: SearchQuery): boolean {
