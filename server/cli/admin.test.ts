@@ -2,12 +2,17 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { accounts, user_roles, users } from '../db/schema';
+import { accounts, stored_files, user_roles, users } from '../db/schema';
+import { createLocalStorage } from '../plugins/storage';
+import { createS3Storage } from '../storage/s3-storage';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { startS3rver, type TestS3Server } from '../test/fixtures/s3rver';
 
 /*
  * Runs the operator CLI as an operator would (`npm run admin -- …` is `tsx server/cli/admin.ts`)
@@ -236,6 +241,88 @@ describe('operator CLI (npm run admin)', () => {
       const missing = await admin('restore', '--from', path.join(otherDir, 'nothing-here'));
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain('Error: No such file:');
+    }, 60_000);
+  });
+
+  describe('storage migrate --to s3://… (decision 057)', () => {
+    let s3: TestS3Server;
+    const KEY = 'someone/1700000000000-a.pdf';
+    const BYTES = Buffer.alloc(4096, 7);
+
+    beforeAll(async () => {
+      s3 = await startS3rver();
+      /* A stored file on disk and its row, as an upload would leave them. */
+      const disk = createLocalStorage(path.join(dataDir, 'storage'));
+      await disk.saveStream('review-verification', KEY, Readable.from([BYTES]), {
+        maxBytes: BYTES.length,
+      });
+      const database = await openDatabase({
+        mode: 'pglite',
+        dataDir: path.join(dataDir, 'pglite'),
+      });
+      try {
+        await database.db.insert(stored_files).values({
+          bucket: 'review-verification',
+          key: KEY,
+          content_type: 'application/pdf',
+          size_bytes: BYTES.length,
+        });
+      } finally {
+        await database.close();
+      }
+    }, 60_000);
+
+    afterAll(async () => {
+      await s3?.close();
+    });
+
+    const migrate = (to: string) =>
+      adminWith({ ...s3.env, STORAGE_URL: undefined }, dataDir, 'storage', 'migrate', '--to', to);
+
+    it('needs the migrate subcommand and --to', async () => {
+      for (const args of [
+        ['storage'],
+        ['storage', 'migrate'],
+        ['storage', 'copy', '--to', 's3://x'],
+      ]) {
+        const result = await admin(...args);
+        expect(result.code).toBe(2);
+        expect(result.stderr).toContain('storage migrate --to s3://bucket[/prefix]');
+      }
+    });
+
+    it('refuses a --to that is not s3://bucket[/prefix], and a bucket it cannot write to', async () => {
+      const bad = await migrate('https://files.example');
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain(
+        'Error: --to must be s3://bucket or s3://bucket/prefix, not "https://files.example".',
+      );
+      const missing = await migrate('s3://no-such-bucket');
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('Error: Cannot write to s3://no-such-bucket: NoSuchBucket');
+    }, 60_000);
+
+    it('copies the stored files to the bucket with a progress bar, and a second run copies nothing', async () => {
+      const to = `s3://${s3.bucket}/cli`;
+      const first = await migrate(to);
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stderr).toContain('Copying: 100%');
+      expect(first.stdout).toContain(
+        `Copied 1 file to ${to}; skipped 0 files already there with the same size.`,
+      );
+      expect(first.stdout).toContain(`Next: set STORAGE_URL=${to} and restart the server`);
+      const bucket = createS3Storage(s3.config('cli/'));
+      try {
+        const { stream } = await bucket.openStream('review-verification', KEY);
+        expect((await buffer(stream)).equals(BYTES)).toBe(true);
+      } finally {
+        bucket.destroy();
+      }
+      const second = await migrate(to);
+      expect(second.code, second.stderr).toBe(0);
+      expect(second.stdout).toContain(
+        `Copied 0 files to ${to}; skipped 1 file already there with the same size.`,
+      );
     }, 60_000);
   });
 

@@ -10,19 +10,23 @@ import { AppError } from '../lib/app-error';
 import { createMailer } from '../mail/mailer';
 import { createAuth } from '../plugins/auth';
 import { backup, restore } from './backup-commands';
+import { migrateStorage } from './storage-commands';
 
 const USAGE = `Usage:
   npm run admin -- create-user --email E --password P [--name N] [--role ${ROLES.join('|')}]
   npm run admin -- grant-role --email E --role ${ROLES.join('|')}
   npm run admin -- business-link --provider ID --kind signup|upload
   npm run admin -- backup --out FILE
-  npm run admin -- restore --from FILE [--force]`;
+  npm run admin -- restore --from FILE [--force]
+  npm run admin -- storage migrate --to s3://bucket[/prefix]`;
 
-const COMMANDS = ['create-user', 'grant-role', 'business-link', 'backup', 'restore'];
+const COMMANDS = ['create-user', 'grant-role', 'business-link', 'backup', 'restore', 'storage'];
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'import') return importCommand(rest);
+  /* `storage` takes a subcommand before its options. */
+  const subcommand = command === 'storage' ? rest.shift() : undefined;
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -35,6 +39,7 @@ async function run(argv: string[]): Promise<number> {
       out: { type: 'string' },
       from: { type: 'string' },
       force: { type: 'boolean' },
+      to: { type: 'string' },
     },
     strict: true,
   });
@@ -43,6 +48,13 @@ async function run(argv: string[]): Promise<number> {
     return 2;
   }
   if (command === 'business-link') return businessLink(values.provider, values.kind);
+  if (command === 'storage') {
+    if (subcommand !== 'migrate' || !values.to) {
+      console.error(USAGE);
+      return 2;
+    }
+    return migrateStorage(values.to);
+  }
   if (command === 'backup' || command === 'restore') {
     const file = command === 'backup' ? values.out : values.from;
     if (!file) {
