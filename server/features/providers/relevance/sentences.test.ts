@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../../common/contracts/providers';
+import { parseSearchQuery } from '../../../../common/domain/search-query';
 import { seedDatabase } from '../../../db/seed/seed';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseModes } from '../../../test/databases';
@@ -62,6 +63,28 @@ describe.each(testDatabaseModes())('sentences parents write (%s)', (mode) => {
     };
     for (const [q, line] of Object.entries(lines))
       expect((await search(q)).understood, q).toBe(line);
+  });
+
+  it('lists first the places whose accommodations back a describing word, dropping none', async () => {
+    let lifted = 0;
+    for (const s of SENTENCE_SET) {
+      const backing = new Set<string>(parseSearchQuery(s.q).soft.flatMap((w) => w.accommodations));
+      if (backing.size === 0) continue;
+      const body = await search(s.q);
+      const backed = body.results.map((r) => r.accommodations.some((a) => backing.has(a)));
+      /* Backed places first: no backed one after one that is not. */
+      expect(
+        backed.indexOf(false) === -1 || !backed.slice(backed.indexOf(false)).includes(true),
+        s.q,
+      ).toBe(true);
+      if (backed[0] && backed.includes(false)) lifted++;
+      const plain = await search(
+        parseSearchQuery(s.q).soft.reduce((q, w) => q.replace(w.text, ''), s.q),
+      );
+      expect(body.total, s.q).toBe(plain.total);
+    }
+    /* The demo data has places of both kinds in these cities: the order does change. */
+    expect(lifted).toBeGreaterThan(0);
   });
 
   it('searches around the ZIP a line names, and reads a number that is no ZIP as a word', async () => {
