@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from './test/app';
 import { MANY_REQUESTS_ENV } from './test/authz/fixture';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from './test/databases';
 import { insertReview } from './test/fixtures/admin';
-import { multipartBody, SAMPLE_FILES, signedInUser } from './test/fixtures/uploads';
+import { SAMPLE_FILES, signedInUser, uploadReviewProof } from './test/fixtures/uploads';
 import { freePort } from './test/free-port';
 import { type SpawnedProcess, spawnedServerEnv, spawnServer } from './test/server-bundle';
 import { smtpPeer } from './test/smtp-peer';
@@ -332,17 +332,7 @@ describe.runIf(testDatabaseModes().includes('postgres'))('shared work across pro
 
   it('serves a file uploaded through one from the other (one DATA_DIR on one machine)', async () => {
     const robin = await signedInUser(a, 'procs-robin@example.com');
-    const body = multipartBody([
-      { filename: 'receipt.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf },
-    ]);
-    const uploaded = await a.app.inject({
-      method: 'POST',
-      url: '/api/uploads/review-proof',
-      payload: body.payload,
-      headers: { 'content-type': body.contentType, origin: a.origin, cookie: robin.jar.header() },
-    });
-    expect(uploaded.statusCode).toBe(201);
-    const { fileId } = uploaded.json() as { fileId: string };
+    const fileId = await uploadReviewProof(a, robin.jar);
     const link = await b.app.inject({
       url: `/api/files/${fileId}/link`,
       headers: { cookie: robin.jar.header() },

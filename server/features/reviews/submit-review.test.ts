@@ -5,7 +5,7 @@ import type { SubmitReviewBody } from '../../../common/contracts/reviews';
 import { providers, reviews, stored_files } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { multipartBody, SAMPLE_FILES, signedInUser } from '../../test/fixtures/uploads';
+import { signedInUser, uploadReviewProof } from '../../test/fixtures/uploads';
 import { reviewerNameOf } from './submit-review';
 
 describe('reviewer name', () => {
@@ -71,19 +71,7 @@ describe.each(testDatabaseModes())('POST /api/reviews (%s)', (mode) => {
       headers: { origin: t.origin, ...(jar ? { cookie: jar.header() } : {}) },
     });
 
-  async function uploadProof(jar: CookieJar = robin.jar): Promise<string> {
-    const body = multipartBody([
-      { filename: 'receipt.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf },
-    ]);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/review-proof',
-      payload: body.payload,
-      headers: { 'content-type': body.contentType, origin: t.origin, cookie: jar.header() },
-    });
-    expect(r.statusCode).toBe(201);
-    return r.json().fileId;
-  }
+  const uploadProof = (jar: CookieJar = robin.jar) => uploadReviewProof(t, jar);
 
   const storedReview = async (id: number) => {
     const [row] = await t.app.database.db.select().from(reviews).where(eq(reviews.id, id));

@@ -15,10 +15,10 @@ import {
 import { CookieJar, createTestApp, type TestApp } from '../../../test/app';
 import { testDatabaseModes } from '../../../test/databases';
 import {
-  multipartBody,
   SAMPLE_FILES,
   signedInUser,
   storedFilesOnDisk,
+  uploadReviewProof,
 } from '../../../test/fixtures/uploads';
 import { waitForMail } from '../../../test/mail';
 import { ANONYMOUS_REVIEWER } from './delete-account';
@@ -84,19 +84,12 @@ describe.each(testDatabaseModes())('my reviews and my account (%s)', (mode) => {
     return row.id;
   }
 
-  async function proof(jar: CookieJar): Promise<string> {
-    const body = multipartBody([
-      { filename: 'receipt.png', contentType: 'image/png', data: SAMPLE_FILES.png },
-    ]);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/review-proof',
-      payload: body.payload,
-      headers: { origin: t.origin, cookie: jar.header(), 'content-type': body.contentType },
+  const proof = (jar: CookieJar) =>
+    uploadReviewProof(t, jar, {
+      filename: 'receipt.png',
+      contentType: 'image/png',
+      data: SAMPLE_FILES.png,
     });
-    expect(r.statusCode).toBe(201);
-    return r.json().fileId;
-  }
 
   async function review(
     jar: CookieJar,
