@@ -12,15 +12,19 @@ import {
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROOF_MAX_BYTES } from '../../common/contracts/reviews';
 import type { DbMode } from '../db/client';
 import { stored_files } from '../db/schema';
+import { insertProvider } from '../features/providers/provider-factory';
 import { grantRole } from '../features/users/grant-role';
 import { createS3Client, createS3Storage } from '../storage/s3-storage';
 import { storageDriverContract } from '../storage/storage-driver-suite';
 import { type CookieJar, createTestApp, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';
+import { type Persona, persona } from '../test/fixtures/business';
+import { jpegWithGps, photoBody, riffChunks } from '../test/fixtures/photos';
 import { startS3rver, type TestS3Server } from '../test/fixtures/s3rver';
-import { SAMPLE_FILES, signedInUser } from '../test/fixtures/uploads';
+import { multipartBody, SAMPLE_FILES, signedInUser } from '../test/fixtures/uploads';
 import { createLocalStorage, signFileToken, verifyFileToken } from './storage';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -402,6 +406,94 @@ describe.each(testDatabaseModes().flatMap((mode) => [`${mode}, disk`, `${mode}, 
       ]) {
         expect((await get(url, owner.jar)).statusCode).toBe(404);
       }
+    });
+  },
+);
+
+describe.each(testDatabaseModes().flatMap((mode) => [`${mode}, disk`, `${mode}, s3`]))(
+  'uploads through the routes keep their checks (%s)',
+  (name) => {
+    const [mode, driver] = name.split(', ') as [DbMode, 'disk' | 's3'];
+    let t: TestApp;
+    let owner: Persona;
+    let providerId: number;
+    const prefix = `routes-${randomUUID()}`;
+    /** Every file the app's storage holds, wherever the driver keeps it. */
+    const stored = async () =>
+      driver === 's3'
+        ? objectsUnder(`${prefix}/`)
+        : filesUnder(path.join(t.config.dataDir, 'storage'));
+
+    beforeAll(async () => {
+      t = await createTestApp(mode, {
+        env: {
+          AUTH_RATE_LIMIT_PER_IP: '1000',
+          ...(driver === 's3' ? { ...s3.env, STORAGE_URL: `s3://${s3.bucket}/${prefix}` } : {}),
+        },
+      });
+      owner = await persona(t, 'owner@quietdental.example', 'business_admin');
+      providerId = await insertProvider(t.app.database.db, { business_admin_user_id: owner.id });
+    }, 60_000);
+    afterAll(async () => {
+      await t?.cleanup();
+    });
+
+    const uploadProof = (data: Buffer, filename: string, contentType: string) => {
+      const body = multipartBody([{ filename, contentType, data }]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/uploads/review-proof',
+        payload: body.payload,
+        headers: { 'content-type': body.contentType, origin: t.origin, cookie: owner.jar.header() },
+      });
+    };
+
+    it('refuses a proof one byte over 5 MB (413) and a text file named .png (415), keeping nothing', async () => {
+      const big = Buffer.alloc(PROOF_MAX_BYTES + 1, 0x20);
+      SAMPLE_FILES.pdf.copy(big);
+      const tooLarge = await uploadProof(big, 'big.pdf', 'application/pdf');
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json().error.code).toBe('FILE_TOO_LARGE');
+      const notAnImage = await uploadProof(SAMPLE_FILES.text, 'proof.png', 'image/png');
+      expect(notAnImage.statusCode).toBe(415);
+      expect(await stored()).toEqual([]);
+    });
+
+    it('stores a proof of exactly 5 MB, served back byte for byte through its signed link', async () => {
+      const data = Buffer.alloc(PROOF_MAX_BYTES, 0x20);
+      SAMPLE_FILES.pdf.copy(data);
+      const r = await uploadProof(data, 'exact.pdf', 'application/pdf');
+      expect(r.statusCode).toBe(201);
+      const link = await t.app.inject({
+        url: `/api/files/${r.json().fileId}/link`,
+        headers: { cookie: owner.jar.header() },
+      });
+      const file = await t.app.inject({ url: link.json().url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-length']).toBe(String(PROOF_MAX_BYTES));
+      expect(file.rawPayload.equals(data)).toBe(true);
+    });
+
+    it('stores a photo re-encoded, without the GPS position and camera it came with', async () => {
+      const original = await jpegWithGps(1200, 900);
+      const body = photoBody({ data: original, filename: 'IMG_0001.jpg' });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `/api/business/providers/${providerId}/photos`,
+        payload: body.payload,
+        headers: { origin: t.origin, cookie: owner.jar.header(), ...body.headers },
+      });
+      expect(r.statusCode).toBe(201);
+      const image = await t.app.inject({
+        url: `/api/photos/${r.json().id}/large`,
+        headers: { cookie: owner.jar.header() },
+      });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      const chunks = riffChunks(image.rawPayload);
+      expect(chunks[0]).toMatch(/^VP8/);
+      expect(chunks).not.toContain('EXIF');
+      expect(chunks).not.toContain('XMP ');
     });
   },
 );
