@@ -68,11 +68,16 @@ async function bench(rows: number) {
         const again = await importRegistry(scratch.database, readNppes(file));
         clearInterval(timer);
         sample();
+        const steps = (s: typeof first) =>
+          Object.entries(s.steps)
+            .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+            .join(', ');
         const rate = (s: typeof first) => Math.round(s.rows / s.seconds).toLocaleString('en-US');
         console.log(
           `${mode}: ${rows.toLocaleString('en-US')} rows; first import ${first.seconds.toFixed(1)} s (${rate(first)} rows/s, added ${first.added}); ` +
             `same file again ${again.seconds.toFixed(1)} s (${rate(again)} rows/s, changed ${again.changed}, added ${again.added}); peak RSS ${Math.round(peak / 2 ** 20)} MB`,
         );
+        console.log(`  seconds per step, first: ${steps(first)}; again: ${steps(again)}`);
       } finally {
         await scratch.drop();
       }

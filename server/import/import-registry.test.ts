@@ -189,6 +189,39 @@ describe.each(testDatabaseModes())('registry import on %s', (mode) => {
     expect(again).toMatchObject({ added: 0, changed: 0, retired: 0 });
   });
 
+  it('a load larger than what is listed rebuilds the text and map indexes, the same ones', async () => {
+    const indexes = async () =>
+      (
+        await db.execute<{ indexdef: string }>(
+          sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'providers' ORDER BY indexname`,
+        )
+      ).rows.map((r) => r.indexdef);
+    const before = await indexes();
+    const other = await createTestDatabase(mode);
+    try {
+      const summary = await importRegistry(other.database, readNppes(NOVEMBER), {
+        rebuildIndexesFrom: 0,
+      });
+      expect(summary.added).toBe(4);
+      expect(summary.steps.indexes).toBeGreaterThan(0);
+      const rebuilt = (
+        await other.database.db.execute<{ indexdef: string }>(
+          sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'providers' ORDER BY indexname`,
+        )
+      ).rows.map((r) => r.indexdef);
+      expect(rebuilt).toEqual(before);
+      const [lee] = (
+        await other.database.db.execute<{ state: string; latitude: number }>(
+          sql`SELECT state, latitude FROM providers WHERE external_id = '1000000009'`,
+        )
+      ).rows;
+      expect(lee?.state).toBe('TX');
+      expect(lee?.latitude).not.toBeNull();
+    } finally {
+      await other.cleanup();
+    }
+  }, 60_000);
+
   it("computes the listings' match keys in SQL as the importer does", async () => {
     const samples = [
       '(512) 555-0142',

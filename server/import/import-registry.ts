@@ -28,10 +28,14 @@ export type ImportSummary = {
   changed: number;
   retired: number;
   seconds: number;
+  /** Seconds per step: 'read' (reading and staging), then each merge statement. */
+  steps: Record<string, number>;
 };
 
 /* Bad rows kept with their line numbers for the report; the count goes on past this. */
 const BAD_LINES_KEPT = 100;
+/* A load adding at least this many rows (and as many as are listed) rebuilds the text indexes. */
+const REBUILD_INDEXES_FROM = 50_000;
 /* Rows per COPY write or per INSERT batch on the embedded database. */
 const BATCH = 2000;
 
@@ -145,10 +149,17 @@ function insertLoader(db: Db): Loader {
   };
 }
 
-const count = async (db: Db, query: ReturnType<typeof sql>) => {
-  const result = await db.execute(query);
-  return Number(result.rowCount ?? result.rows.length ?? 0);
-};
+/* Seconds each step took, for the summary (where an import's time goes). */
+type Steps = Record<string, number>;
+
+async function timed<T>(steps: Steps, step: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    steps[step] = (steps[step] ?? 0) + (performance.now() - started) / 1000;
+  }
+}
 
 /**
  * The set-based merge of the staged rows into providers, in one transaction (decision 059):
@@ -158,22 +169,37 @@ const count = async (db: Db, query: ReturnType<typeof sql>) => {
  * have reviews or a business account. Every statement is set-based, so a listing is written whole
  * or not at all.
  */
-async function merge(tx: Db, source: RegistrySource, scope: ImportScope) {
+async function merge(
+  tx: Db,
+  source: RegistrySource,
+  {
+    scope,
+    dryRun,
+    rebuildIndexesFrom,
+  }: { scope: ImportScope; dryRun: boolean; rebuildIndexesFrom: number },
+  steps: Steps,
+) {
+  const count = (step: string, query: ReturnType<typeof sql>) =>
+    timed(steps, step, async () => {
+      const result = await tx.execute(query);
+      return Number(result.rowCount ?? 0);
+    });
   const src = sql`${source}::text`;
-  await tx.execute(
+  await count(
+    'latest',
     sql.raw(`
     CREATE TEMP TABLE registry_latest AS
       SELECT DISTINCT ON (external_id) * FROM registry_rows ORDER BY external_id, seq DESC`),
   );
-  await tx.execute(sql.raw('CREATE INDEX ON registry_latest (external_id)'));
-  await tx.execute(sql.raw('ANALYZE registry_latest'));
+  await count('latest', sql.raw('CREATE INDEX ON registry_latest (external_id)'));
+  await count('latest', sql.raw('ANALYZE registry_latest'));
 
   /* NPPES gives no coordinates: its places sit at their ZIP code's centre, marked approximate. */
   const approximate = source === 'nppes';
   const ownCoordinates = !approximate;
   /* Only places the import created and nobody claimed take the registry's fields. */
   const changed = await count(
-    tx,
+    'changed',
     sql`
     UPDATE providers p SET
       name = r.name, category = r.category, location = r.location, zip_code = r.zip_code,
@@ -191,7 +217,7 @@ async function merge(tx: Db, source: RegistrySource, scope: ImportScope) {
   );
   /* A linked or claimed listing keeps its own fields; only the registry's date and status move. */
   const touched = await count(
-    tx,
+    'touched',
     sql`
     UPDATE providers p SET source_date = r.source_date, registry_status = 'imported'
     FROM registry_latest r
@@ -201,7 +227,7 @@ async function merge(tx: Db, source: RegistrySource, scope: ImportScope) {
   );
 
   const linked = await count(
-    tx,
+    'linked',
     sql`
     WITH fresh AS (
       SELECT r.* FROM registry_latest r
@@ -227,20 +253,66 @@ async function merge(tx: Db, source: RegistrySource, scope: ImportScope) {
     FROM chosen c WHERE p.id = c.id`,
   );
 
+  const [{ n: toAdd } = { n: 0 }] = (
+    await tx.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM registry_latest r WHERE r.usable AND NOT EXISTS (
+        SELECT 1 FROM providers p WHERE p.source = ${src} AND p.external_id = r.external_id)`)
+  ).rows;
+  /*
+   * A large load goes in without the text and map indexes, which are then built again from their
+   * own definitions: building a GIN index is many times faster than adding rows to it one by one.
+   * Searches wait meanwhile (DROP INDEX locks the table), so only a load at least as large as what
+   * is listed does it; a monthly update adds rows to the indexes as any write does (decision 059).
+   */
+  const [{ n: listed } = { n: 0 }] = (
+    await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM providers`)
+  ).rows;
+  const rebuild = !dryRun && Number(toAdd) >= Math.max(rebuildIndexesFrom, Number(listed));
+  const indexes = rebuild
+    ? (
+        await tx.execute<{ indexname: string; indexdef: string }>(sql`
+          SELECT indexname, indexdef FROM pg_indexes
+          WHERE schemaname = current_schema() AND tablename = 'providers'
+            AND indexdef ~ 'USING (gin|gist)'`)
+      ).rows
+    : [];
+  for (const index of indexes) {
+    await timed(steps, 'indexes', () =>
+      tx.execute(sql`DROP INDEX ${sql.identifier(index.indexname)}`),
+    );
+  }
+  /*
+   * The ZIP code's centre and state, which two row triggers set on every other insert
+   * (providers_set_coordinates, providers_set_state), are joined in here for all rows at once:
+   * per row, those triggers were most of an insert's time.
+   */
+  await tx.execute(
+    sql.raw(`ALTER TABLE providers DISABLE TRIGGER providers_set_coordinates,
+    DISABLE TRIGGER providers_set_state`),
+  );
   const added = await count(
-    tx,
+    'added',
     sql`
     INSERT INTO providers (name, category, location, zip_code, contact_phone, website, latitude,
-      longitude, accommodations, accommodation_status, verification_status, verified, source,
+      longitude, state, accommodations, accommodation_status, verification_status, verified, source,
       external_id, source_date, coordinates_approximate, registry_status)
-    SELECT r.name, r.category, r.location, r.zip_code, r.phone, r.website, r.latitude, r.longitude,
+    SELECT r.name, r.category, r.location, r.zip_code, r.phone, r.website,
+      coalesce(r.latitude, z.latitude), coalesce(r.longitude, z.longitude),
+      coalesce(z.state, provider_state(r.zip_code, r.location)),
       '', 'verified', 'unverified', false, ${src}, r.external_id, r.source_date,
       ${approximate}, 'imported'
-    FROM registry_latest r
+    FROM registry_latest r LEFT JOIN zip_centroids z ON z.zip = r.zip_code
     WHERE r.usable AND NOT EXISTS (
       SELECT 1 FROM providers p WHERE p.source = ${src} AND p.external_id = r.external_id)
     ORDER BY r.external_id`,
   );
+  await tx.execute(
+    sql.raw(`ALTER TABLE providers ENABLE TRIGGER providers_set_coordinates,
+    ENABLE TRIGGER providers_set_state`),
+  );
+  for (const index of indexes) {
+    await timed(steps, 'indexes', () => tx.execute(sql.raw(index.indexdef)));
+  }
 
   const inScope = [
     scope.states ? sql`AND p.state = ANY(${sql.param([...scope.states])}::text[])` : sql``,
@@ -250,7 +322,7 @@ async function merge(tx: Db, source: RegistrySource, scope: ImportScope) {
   ];
   /* Retired places are hidden the way every reader already hides a listing (decision 059). */
   const retired = await count(
-    tx,
+    'retired',
     sql`
     UPDATE providers p SET registry_status = 'retired', accommodation_status = 'pending'
     WHERE p.source = ${src} AND p.registry_status = 'imported' AND NOT p.registry_linked
@@ -271,7 +343,13 @@ class DryRun extends Error {}
 export async function importRegistry(
   database: Database,
   reader: RegistryReader,
-  options: { dryRun?: boolean; scope?: ImportScope; onRow?: (rows: number) => void } = {},
+  options: {
+    dryRun?: boolean;
+    scope?: ImportScope;
+    onRow?: (rows: number) => void;
+    /** Rows to add from which the text and map indexes are rebuilt (tests lower it). */
+    rebuildIndexesFrom?: number;
+  } = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
   const summary: ImportSummary = {
@@ -286,6 +364,7 @@ export async function importRegistry(
     changed: 0,
     retired: 0,
     seconds: 0,
+    steps: {},
   };
   let client: pg.Client | undefined;
   let db: Db;
@@ -319,12 +398,22 @@ export async function importRegistry(
     }
     if (batch.length > 0) await loader.add(batch);
     await loader.end();
+    summary.steps.read = (performance.now() - started) / 1000;
     options.onRow?.(summary.rows);
     try {
       await db.transaction(async (tx) => {
         Object.assign(
           summary,
-          await merge(tx as unknown as Db, reader.source, options.scope ?? {}),
+          await merge(
+            tx as unknown as Db,
+            reader.source,
+            {
+              scope: options.scope ?? {},
+              dryRun: summary.dryRun,
+              rebuildIndexesFrom: options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM,
+            },
+            summary.steps,
+          ),
         );
         if (summary.dryRun) throw new DryRun();
       });
