@@ -111,6 +111,14 @@ describe('S3 storage driver (against s3rver)', () => {
     }
   });
 
+  it('refuses a prefix with . or .. segments, which would address another bucket', () => {
+    for (const prefix of ['../other/', 'a/../../other/', './a/']) {
+      expect(() => createS3Storage(s3.config(prefix)), prefix).toThrow(
+        'The storage prefix may not contain "." or ".." segments',
+      );
+    }
+  });
+
   it('spools an upload to disk as it arrives and sends nothing to the bucket before the end', async () => {
     const prefix = `t-${randomUUID()}/`;
     const spoolDir = mkdtempSync(path.join(tmpdir(), 'calmpath-spool-'));

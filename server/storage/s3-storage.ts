@@ -76,6 +76,13 @@ export function createS3Storage(
   config: S3StorageConfig,
   opts: { spoolDir?: string } = {},
 ): S3Storage {
+  /*
+   * A '.' or '..' segment would be resolved away on the way to the server: measured on s3rver,
+   * s3://calmpath/../other wrote into the bucket "other".
+   */
+  if (config.prefix.split('/').some((segment) => segment === '.' || segment === '..')) {
+    throw new Error(`The storage prefix may not contain "." or ".." segments: ${config.prefix}`);
+  }
   const client = createS3Client(config);
   const Bucket = config.bucket;
   const spoolDir = opts.spoolDir ?? tmpdir();
