@@ -148,6 +148,8 @@ describe('configuration', () => {
       's3://Calmpath_Files',
       's3://ab',
       '/var/lib/calmpath',
+      's3://calmpath-files/../etc',
+      's3://calmpath-files/prod/./private',
     ]) {
       expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_URL: url }), url).toThrow(
         'Invalid environment variable: STORAGE_URL (must be s3://bucket or s3://bucket/prefix)',

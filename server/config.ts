@@ -236,6 +236,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function parseStorage(e: z.infer<typeof EnvSchema>): StorageConfig {
   if (!e.STORAGE_URL) return { kind: 'disk' };
   const [bucket = '', ...rest] = e.STORAGE_URL.slice('s3://'.length).split('/');
+  /* A '..' segment would climb out of the prefix on servers that resolve it (s3rver did). */
+  if (rest.some((segment) => segment === '.' || segment === '..')) {
+    throw invalid('STORAGE_URL', 'must be s3://bucket or s3://bucket/prefix');
+  }
   const prefixPath = rest.filter(Boolean).join('/');
   return {
     kind: 's3',

@@ -7,6 +7,7 @@ import { seedPhotoDemo } from '../db/seed/photo-demo';
 import { clearDatabase, DEMO_ACCOUNTS, isDatabaseEmpty, seedDatabase } from '../db/seed/seed';
 import { seedVerificationDemo } from '../db/seed/verification-demo';
 import { createLocalStorage } from '../plugins/storage';
+import { createS3Storage } from '../storage/s3-storage';
 
 const USAGE = `Usage: npm run db:seed [-- --force] [-- --providers N --reviews N --seed N]
 
@@ -105,10 +106,16 @@ async function load(): Promise<void> {
   for (const a of DEMO_ACCOUNTS) {
     console.log(`  ${a.email.padEnd(26)} ${a.password}   ${a.role ?? 'member (no role)'}`);
   }
-  const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
-  await seedVerificationDemo(database.db, storage);
-  await loadBusinessDemo({ db: database.db, storage, config, log: console.log });
-  await seedPhotoDemo(database.db, storage);
+  /* The demo's files go where the server will look for them: the bucket when STORAGE_URL names one. */
+  const bucket = config.storage.kind === 's3' ? createS3Storage(config.storage) : null;
+  const storage = bucket ?? createLocalStorage(path.join(config.dataDir, 'storage'));
+  try {
+    await seedVerificationDemo(database.db, storage);
+    await loadBusinessDemo({ db: database.db, storage, config, log: console.log });
+    await seedPhotoDemo(database.db, storage);
+  } finally {
+    bucket?.destroy();
+  }
   const u = DEMO_UNLINKED_ACCOUNT;
   console.log(`  ${u.email.padEnd(26)} ${u.password}   ${u.role} (no business linked)`);
 }
