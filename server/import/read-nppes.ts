@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
 import { categoryForTaxonomies } from '../../common/catalog/registry-categories';
+import { csvRecords } from './csv-records';
 import {
   displayCase,
   formatPhone,
@@ -124,8 +124,8 @@ export function readNppesRow(
 }
 
 /**
- * Streams the NPPES monthly file (or a file in its layout): one row in memory at a time. Rows the
- * CSV parser cannot read (an unclosed quote) are bad rows too: the parser skips them and goes on.
+ * Streams the NPPES monthly file (or a file in its layout): one row in memory at a time. A row
+ * that cannot be read as CSV (an unclosed quote) is a bad row too, and reading goes on.
  */
 export function readNppes(file: string, filters: NppesFilters = {}): RegistryReader {
   const input = createReadStream(file, { highWaterMark: 1 << 20 });
@@ -139,40 +139,27 @@ export function readNppesFrom(
   bytesRead: () => number,
   filters: NppesFilters = {},
 ): RegistryReader {
-  const parser = parse({
-    relax_column_count: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    bom: true,
-    info: true,
-  });
-  const parseErrors: ReadEvent[] = [];
-  parser.on('skip', (err: { lines?: number; message: string }) => {
-    parseErrors.push({ kind: 'bad', line: err.lines ?? 0, reason: err.message });
-  });
-  input.pipe(parser);
   async function* events(): AsyncGenerator<ReadEvent> {
     let columns: Columns | undefined;
-    for await (const item of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
-      while (parseErrors.length > 0) yield parseErrors.shift() as ReadEvent;
-      const { record, info } = item;
+    for await (const item of csvRecords(input)) {
+      if ('error' in item) {
+        yield { kind: 'bad', line: item.line, reason: item.error };
+        continue;
+      }
+      const { fields, line } = item;
       if (!columns) {
-        const found = columnsOf(record);
+        const found = columnsOf(fields);
         if (typeof found === 'string') throw new Error(`Not an NPPES file: ${found}.`);
         columns = found;
         continue;
       }
-      if (record.length !== columns.width) {
-        const reason = `${record.length} columns where the header has ${columns.width}`;
-        yield { kind: 'bad', line: info.lines, reason };
+      if (fields.length !== columns.width) {
+        const reason = `${fields.length} columns where the header has ${columns.width}`;
+        yield { kind: 'bad', line, reason };
         continue;
       }
-      yield readNppesRow(record, info.lines, columns, filters);
+      yield readNppesRow(fields, line, columns, filters);
     }
-    while (parseErrors.length > 0) yield parseErrors.shift() as ReadEvent;
   }
   return { source: 'nppes', events: events(), progress: () => ({ bytes: bytesRead(), total }) };
 }
