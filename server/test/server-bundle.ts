@@ -40,7 +40,7 @@ export function serverBundle(name: string): Promise<string> {
  * The environment of a server spawned on 127.0.0.1:`port`: this process's own, less the settings a
  * developer's shell may carry that would point it elsewhere (DATABASE_URL, REDIS_URL, SMTP_URL,
  * AUTH_SECRET), in development mode, not seeding, logging warnings. `settings` come last (DATA_DIR
- * at least); one given as undefined is left unset.
+ * at least); one given as undefined is unset (DATABASE_URL: undefined, the embedded database).
  */
 export function spawnedServerEnv(
   port: number,
@@ -57,7 +57,8 @@ export function spawnedServerEnv(
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AUTH_SECRET']) delete env[name];
   for (const [name, value] of Object.entries(settings)) {
-    if (value !== undefined) env[name] = value;
+    if (value === undefined) delete env[name];
+    else env[name] = value;
   }
   return env;
 }
