@@ -22,6 +22,17 @@ export function generateNppes(
   const header: string[] = [...Object.values(NPPES_COLUMNS)];
   for (let i = 1; i <= NPPES_TAXONOMY_SLOTS; i++)
     header.push(taxonomyColumn(i), primarySwitchColumn(i));
+  /* The real file's other columns, empty here, so a row is as wide as the registry's (~300). */
+  for (let i = 1; i <= NPPES_TAXONOMY_SLOTS; i++) {
+    header.push(`Provider License Number_${i}`, `Provider License Number State Code_${i}`);
+    header.push(`Healthcare Provider Taxonomy Group_${i}`);
+  }
+  for (let i = 1; i <= 50; i++) {
+    header.push(`Other Provider Identifier_${i}`, `Other Provider Identifier Type Code_${i}`);
+    header.push(`Other Provider Identifier State_${i}`, `Other Provider Identifier Issuer_${i}`);
+  }
+  const empty = header.length - Object.keys(NPPES_COLUMNS).length - 2 * NPPES_TAXONOMY_SLOTS;
+  const emptyTail = ',""'.repeat(empty);
   const quote = (v: string) => `"${v}"`;
   let n = -1;
   let bytes = 0;
@@ -53,7 +64,7 @@ export function generateNppes(
         for (let i = 1; i <= NPPES_TAXONOMY_SLOTS; i++) {
           fields.push(i === 1 ? (CODES[n % CODES.length] as string) : '', i === 1 ? 'Y' : '');
         }
-        chunk += `${fields.map(quote).join(',')}\n`;
+        chunk += `${fields.map(quote).join(',')}${emptyTail}\n`;
       }
       if (chunk) {
         bytes += chunk.length;
