@@ -24,6 +24,7 @@ import { buildIfStale } from '../scripts/start.mjs';
 import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed/seed';
 import { freePort } from '../server/test/free-port';
+import { spawnedServerEnv } from '../server/test/server-bundle';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -37,21 +38,9 @@ const TSX_START = ['--import', 'tsx', 'server/main.ts'];
 const NPM_START = ['dist/server/main.mjs'];
 const TARGET_MS = 3000;
 
-function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-  };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'AUTH_SECRET', 'SEED_ON_EMPTY']) {
-    delete env[name];
-  }
-  return env;
-}
+/* npm start's own defaults: demo data on an empty embedded database (SEED_ON_EMPTY unset). */
+const serverEnv = (dataDir: string, port: number) =>
+  spawnedServerEnv(port, { DATA_DIR: dataDir, SEED_ON_EMPTY: undefined });
 
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -23,7 +23,7 @@ import { CookieJar, createTestApp, type TestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from '../test/databases';
 import { insertReview } from '../test/fixtures/admin';
 import { startS3rver, type TestS3Server } from '../test/fixtures/s3rver';
-import { multipartBody, SAMPLE_FILES, signedInUser } from '../test/fixtures/uploads';
+import { SAMPLE_FILES, signedInUser, uploadReviewProof } from '../test/fixtures/uploads';
 import { createBackup, type Manifest, restoreBackup } from './backup';
 import type { Progress } from './progress';
 
@@ -84,17 +84,7 @@ describe.each(testDatabaseModes())('backup and restore on %s', (mode) => {
     const db = t.app.database.db;
     await seedDatabase(db, { providers: 30, reviews: 60, users: 12 });
     const user = await signedInUser(t, EMAIL);
-    const body = multipartBody([
-      { filename: 'receipt.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf },
-    ]);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads/review-proof',
-      payload: body.payload,
-      headers: { 'content-type': body.contentType, origin: t.origin, cookie: user.jar.header() },
-    });
-    expect(upload.statusCode).toBe(201);
-    fileId = upload.json().fileId;
+    fileId = await uploadReviewProof(t, user.jar);
     sessionCookie = user.jar.header();
     await insertReview(db, 1, { review_text: 'Quiet room, kind staff, no rush at all.' });
     before = await rowCounts(t.app.database);
@@ -254,17 +244,7 @@ describe.each(testDatabaseModes())(
       const source = bucketPlace();
       t = await createTestApp(mode, { env: source.env });
       const user = await signedInUser(t, EMAIL);
-      const body = multipartBody([
-        { filename: 'receipt.pdf', contentType: 'application/pdf', data: SAMPLE_FILES.pdf },
-      ]);
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: '/api/uploads/review-proof',
-        payload: body.payload,
-        headers: { 'content-type': body.contentType, origin: t.origin, cookie: user.jar.header() },
-      });
-      expect(upload.statusCode).toBe(201);
-      fileId = upload.json().fileId;
+      fileId = await uploadReviewProof(t, user.jar);
       photoUpload = SAMPLE_FILES.png;
       await t.app.storage.saveStream(
         'provider-photos',
