@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Database, Db } from '../db/client';
+import type { Database, Db, DbMode } from '../db/client';
 import type { RegistrySource } from '../db/schema';
 import {
   addressKey,
@@ -176,7 +176,8 @@ async function merge(
     scope,
     dryRun,
     rebuildIndexesFrom,
-  }: { scope: ImportScope; dryRun: boolean; rebuildIndexesFrom: number },
+    mode,
+  }: { scope: ImportScope; dryRun: boolean; rebuildIndexesFrom: number; mode: DbMode },
   steps: Steps,
 ) {
   const count = (step: string, query: ReturnType<typeof sql>) =>
@@ -277,7 +278,7 @@ async function merge(
       ).rows
     : [];
   for (const index of indexes) {
-    await timed(steps, 'indexes', () =>
+    await timed(steps, 'drop indexes', () =>
       tx.execute(sql`DROP INDEX ${sql.identifier(index.indexname)}`),
     );
   }
@@ -310,8 +311,12 @@ async function merge(
     sql.raw(`ALTER TABLE providers ENABLE TRIGGER providers_set_coordinates,
     ENABLE TRIGGER providers_set_state`),
   );
+  if (indexes.length > 0 && mode === 'postgres') {
+    /* A GIN build sorts in this much memory instead of spilling (the server's, not ours). */
+    await tx.execute(sql.raw(`SET LOCAL maintenance_work_mem = '256MB'`));
+  }
   for (const index of indexes) {
-    await timed(steps, 'indexes', () => tx.execute(sql.raw(index.indexdef)));
+    await timed(steps, `index ${index.indexname}`, () => tx.execute(sql.raw(index.indexdef)));
   }
 
   const inScope = [
@@ -411,6 +416,7 @@ export async function importRegistry(
               scope: options.scope ?? {},
               dryRun: summary.dryRun,
               rebuildIndexesFrom: options.rebuildIndexesFrom ?? REBUILD_INDEXES_FROM,
+              mode: database.mode,
             },
             summary.steps,
           ),
