@@ -137,6 +137,12 @@ test.describe('as the admin', () => {
     await page.goto('/admin?tab=moderation');
     /* Pinned by its own words: which card is last may change while the queue loads. */
     const cards = page.getByRole('tabpanel').getByRole('article');
+    /* The first paint draws a few cards, the rest of the page right after (decision 048). */
+    const selectAll = page.locator('label', {
+      has: page.getByRole('checkbox', { name: /Select all/ }),
+    });
+    const count = Number(/\((\d+)\)/.exec((await selectAll.textContent()) ?? '')?.[1]);
+    await expect(cards).toHaveCount(count);
     const text = (await cards.last().locator('p.whitespace-pre-line').textContent()) ?? '';
     const review = cards.filter({ has: page.getByText(text, { exact: true }) });
     const provider = (await review.getByRole('heading').textContent())?.trim() ?? '';
