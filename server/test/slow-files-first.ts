@@ -14,6 +14,7 @@ const SLOW_FILES = [
   'server/durability.test.ts',
   'server/features/me/account/account.test.ts',
   'server/cli/admin.test.ts',
+  'server/cli/seed.test.ts',
   'server/start-script.test.ts',
   'server/shutdown.test.ts',
   'server/several-processes.test.ts',
