@@ -28,6 +28,7 @@ import { needsRoutes } from './features/me/needs/routes';
 import { meRoutes } from './features/me/routes';
 import { reviewReportRoutes } from './features/moderation/report-routes';
 import { moderationRoutes } from './features/moderation/routes';
+import { openDataRoutes } from './features/open-data/routes';
 import { outboxRoutes } from './features/outbox/routes';
 import { photoRoutes } from './features/photos/routes';
 import { placesRoutes } from './features/places/routes';
@@ -305,6 +306,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(reviewReportRoutes);
+  await app.register(openDataRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

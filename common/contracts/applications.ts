@@ -8,7 +8,7 @@ import {
   withWebsiteScheme,
 } from '../domain/phone';
 import { VALIDATION_MESSAGES } from '../messages/shared';
-import { storedLine, storedText } from './primitives';
+import { DbId, storedLine, storedText } from './primitives';
 import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
 import { PROOF_CONTENT_TYPES } from './reviews';
 
@@ -280,3 +280,21 @@ export const DUPLICATE_APPLICATION_MESSAGE =
 /** 429 after too many applications from one network in an hour. */
 export const APPLICATION_RATE_LIMITED_MESSAGE =
   'You have sent several applications in a short time. Please try again in an hour.';
+
+/**
+ * `POST /api/provider-applications?claim=<id>`: the application claims that listed place instead
+ * of creating one (decision 060). Only a signed-in account may claim, and only a listing nobody
+ * runs or has claimed.
+ */
+export const ApplicationQuery = z.object({ claim: DbId.optional() });
+
+/** 401 for a claim without an account: the claimant becomes the listing's business admin. */
+export const CLAIM_SIGN_IN_MESSAGE = 'Please sign in to claim this listing.';
+/** 409 for a listing that has a business account, or a claim waiting for our team. */
+export const LISTING_ALREADY_CLAIMED_MESSAGE =
+  'This listing has already been claimed. If you run this business, please contact us.';
+/** 409 for a listing the registry no longer lists (hidden from the directory). */
+export const LISTING_RETIRED_MESSAGE =
+  'This listing is no longer in the directory, so it cannot be claimed. You can apply to list your business instead.';
+/** 404 for an id that is not a public listing. */
+export const LISTING_NOT_FOUND_MESSAGE = 'We could not find this listing.';

@@ -14,6 +14,21 @@ export const PUBLISHED_REVIEWS_PAGE_SIZE = 10;
 export const PUBLISHED_REVIEWS_PAGE_MAX = 50;
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
 
+/**
+ * Where the listing comes from (decision 060): 'nppes' or 'osm' for a place imported from a
+ * public registry (decision 059), with the registry's date for the record; null for a place a
+ * business or a family listed. approximateLocation: the only known point is the ZIP code's
+ * centre, never to be shown as the address. claimable: no business account runs it and no claim
+ * is waiting, so its page offers 'Is this your business?'.
+ */
+export const ListingOrigin = z.object({
+  source: z.enum(['nppes', 'osm']).nullable(),
+  sourceDate: z.string().nullable(),
+  approximateLocation: z.boolean(),
+  claimable: z.boolean(),
+});
+export type ListingOrigin = z.infer<typeof ListingOrigin>;
+
 export const ProviderProfile = z.object({
   provider: ProviderCard.extend({
     business_hours: z.string().nullable(),
@@ -26,6 +41,7 @@ export const ProviderProfile = z.object({
    * own business admin or to an admin or moderator (everyone else gets 404).
    */
   visibility: z.enum(['public', 'preview']),
+  listing: ListingOrigin,
   /** One entry per listed accommodation, in listing order ('Declared by the business' at least). */
   evidence: z.array(AccommodationEvidence),
   headsUp: z.array(HeadsUpCount),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   APPLICATION_RATE_LIMITED_MESSAGE,
+  ApplicationQuery,
   ProviderApplication,
   SubmitApplicationResponse,
   UploadVerificationDocumentResponse,
@@ -43,6 +44,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags: ['applications'],
+        querystring: ApplicationQuery,
         body: ProviderApplication,
         response: { 201: SubmitApplicationResponse },
       },
@@ -55,6 +57,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         user,
         app.config.siteUrl,
+        request.query.claim,
       );
       return reply.status(201).send(saved);
     },

@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import {
+  CLAIM_SIGN_IN_MESSAGE,
   DUPLICATE_APPLICATION_MESSAGE,
   isOtherCategory,
+  LISTING_ALREADY_CLAIMED_MESSAGE,
+  LISTING_NOT_FOUND_MESSAGE,
+  LISTING_RETIRED_MESSAGE,
   type ProviderApplication,
   type SubmitApplicationResponse,
 } from '../../../common/contracts/applications';
@@ -10,11 +14,12 @@ import { formatAccommodationsText } from '../../../common/domain/accommodations-
 import { normalizeProviderName } from '../../../common/domain/provider-name';
 import { splitUsZip } from '../../../common/domain/us-address';
 import { DEFAULT_LOCATION } from '../../../common/messages/suggest';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { providers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { enqueueMail } from '../outbox/enqueue-mail';
+import { isClaimable } from '../provider-profile/get-provider-profile';
 import { createToken, tokenLinkPath } from '../tokens/tokens';
 import { applicationReceivedMail } from './application-received-mail';
 import { listingConsentMail } from './listing-consent-mail';
@@ -44,7 +49,11 @@ export async function submitApplication(
   application: ProviderApplication,
   applicant: Pick<SessionUser, 'id' | 'email' | 'emailVerified'> | null,
   siteUrl: string,
+  claimProviderId?: number,
 ): Promise<SubmitApplicationResponse> {
+  if (claimProviderId !== undefined && !applicant) {
+    throw new AppError(401, 'SIGN_IN_TO_CLAIM', CLAIM_SIGN_IN_MESSAGE);
+  }
   const email = application.email;
   const applicantUserId = applicant?.id ?? null;
   const ownAddress =
@@ -54,57 +63,16 @@ export async function submitApplication(
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(${APPLICATION_LOCK_CLASS}::int4, hashtext(lower(${email})))`,
     );
-    const sameEmail = await tx
-      .select({ name: providers.name })
-      .from(providers)
-      .where(eq(sql`lower(${providers.contact_email})`, email.toLowerCase()));
-    const name = normalizeProviderName(application.businessName);
-    if (sameEmail.some((p) => normalizeProviderName(p.name) === name)) {
-      throw AppError.conflict('DUPLICATE_APPLICATION', DUPLICATE_APPLICATION_MESSAGE);
-    }
-
-    /* Catalogue order, whatever order the boxes were ticked in. */
-    const accommodations = ALL_ACCOMMODATIONS.filter((item) =>
-      application.sensoryAccommodations.includes(item),
-    );
-    /* The wizard has one address line: its ZIP goes to zip_code, where near-ZIP search looks. */
-    const address = splitUsZip(application.address);
-    const [row] = await tx
-      .insert(providers)
-      .values({
-        name: application.businessName,
-        category: isOtherCategory(application.businessCategory)
-          ? application.customBusinessCategory
-          : application.businessCategory,
-        location: address.location || DEFAULT_LOCATION,
-        zip_code: address.zip,
-        contact_phone: application.phoneNumber || null,
-        contact_email: email,
-        website: application.businessWebsite || null,
-        accommodations: formatAccommodationsText(
-          accommodations,
-          application.customAccommodationSuggestion,
-        ),
-        business_hours: null,
-        review_count: 0,
-        family_feedback: null,
-        verification_status: 'unverified',
-        verification_document_url: null,
-        accommodation_status: 'pending',
-        verified: false,
-        location_count: application.locationCountCategory,
-        consent_verification: application.consentVerification,
-        submitted_by_user_id: applicantUserId,
-        business_admin_user_id: ownAddress ? applicantUserId : null,
-      })
-      .returning({ id: providers.id });
-    if (!row) throw new Error('insert into providers returned no row');
+    const id =
+      claimProviderId === undefined
+        ? await insertApplication(tx, application, applicantUserId, ownAddress)
+        : await claimListing(tx, claimProviderId, application, applicantUserId, ownAddress);
 
     await enqueueMail(tx, {
-      ...applicationReceivedMail(row.id),
+      ...applicationReceivedMail(id),
       to: email,
       targetType: 'provider',
-      targetId: row.id,
+      targetId: id,
     });
     if (!ownAddress) {
       const [holder] = await tx
@@ -113,19 +81,128 @@ export async function submitApplication(
         /* Better Auth stores addresses in lower case, so the unique index answers this. */
         .where(eq(users.email, email.trim().toLowerCase()));
       if (holder) {
-        const token = await createToken(tx, 'signup', row.id, applicantUserId);
+        const token = await createToken(tx, 'signup', id, applicantUserId);
         await enqueueMail(tx, {
-          ...listingConsentMail(row.id, `${siteUrl}${tokenLinkPath('signup', row.id, token)}`),
+          ...listingConsentMail(id, `${siteUrl}${tokenLinkPath('signup', id, token)}`),
           to: email,
           targetType: 'provider',
-          targetId: row.id,
+          targetId: id,
         });
       }
     }
     return {
-      id: row.id,
+      id,
       verificationStatus: 'unverified',
       canUploadDocuments: applicantUserId !== null,
     };
   });
+}
+
+async function insertApplication(
+  tx: Tx,
+  application: ProviderApplication,
+  applicantUserId: string | null,
+  ownAddress: boolean,
+): Promise<number> {
+  const email = application.email;
+  const sameEmail = await tx
+    .select({ name: providers.name })
+    .from(providers)
+    .where(eq(sql`lower(${providers.contact_email})`, email.toLowerCase()));
+  const name = normalizeProviderName(application.businessName);
+  if (sameEmail.some((p) => normalizeProviderName(p.name) === name)) {
+    throw AppError.conflict('DUPLICATE_APPLICATION', DUPLICATE_APPLICATION_MESSAGE);
+  }
+
+  /* Catalogue order, whatever order the boxes were ticked in. */
+  const accommodations = ALL_ACCOMMODATIONS.filter((item) =>
+    application.sensoryAccommodations.includes(item),
+  );
+  /* The wizard has one address line: its ZIP goes to zip_code, where near-ZIP search looks. */
+  const address = splitUsZip(application.address);
+  const [row] = await tx
+    .insert(providers)
+    .values({
+      name: application.businessName,
+      category: isOtherCategory(application.businessCategory)
+        ? application.customBusinessCategory
+        : application.businessCategory,
+      location: address.location || DEFAULT_LOCATION,
+      zip_code: address.zip,
+      contact_phone: application.phoneNumber || null,
+      contact_email: email,
+      website: application.businessWebsite || null,
+      accommodations: formatAccommodationsText(
+        accommodations,
+        application.customAccommodationSuggestion,
+      ),
+      business_hours: null,
+      review_count: 0,
+      family_feedback: null,
+      verification_status: 'unverified',
+      verification_document_url: null,
+      accommodation_status: 'pending',
+      verified: false,
+      location_count: application.locationCountCategory,
+      consent_verification: application.consentVerification,
+      submitted_by_user_id: applicantUserId,
+      business_admin_user_id: ownAddress ? applicantUserId : null,
+    })
+    .returning({ id: providers.id });
+  if (!row) throw new Error('insert into providers returned no row');
+  return row.id;
+}
+
+/**
+ * A claim (decision 060): the application takes over the listed place instead of adding a
+ * second one. Its public facts (name, address, accommodations: a registry's listing claims none)
+ * stay as listed until the team has verified the claimant; the claim records the claimant, the
+ * contact address the approval e-mail and its business signup link go to, and puts the listing
+ * in the verification queue. The row is locked, so two claims at once run one after the other
+ * and the second is refused.
+ */
+async function claimListing(
+  tx: Tx,
+  providerId: number,
+  application: ProviderApplication,
+  applicantUserId: string | null,
+  ownAddress: boolean,
+): Promise<number> {
+  const [listing] = await tx
+    .select({
+      accommodation_status: providers.accommodation_status,
+      registry_status: providers.registry_status,
+      business_admin_user_id: providers.business_admin_user_id,
+      submitted_by_user_id: providers.submitted_by_user_id,
+    })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .for('update');
+  if (!listing) throw AppError.notFound(LISTING_NOT_FOUND_MESSAGE, 'LISTING_NOT_FOUND');
+  if (listing.registry_status === 'retired') {
+    throw AppError.conflict('LISTING_RETIRED', LISTING_RETIRED_MESSAGE);
+  }
+  if (listing.accommodation_status !== 'verified') {
+    throw AppError.notFound(LISTING_NOT_FOUND_MESSAGE, 'LISTING_NOT_FOUND');
+  }
+  if (!isClaimable(listing)) {
+    throw AppError.conflict('LISTING_ALREADY_CLAIMED', LISTING_ALREADY_CLAIMED_MESSAGE);
+  }
+  await tx
+    .update(providers)
+    .set({
+      contact_email: application.email,
+      contact_phone: sql`coalesce(${application.phoneNumber || null}, ${providers.contact_phone})`,
+      website: sql`coalesce(${application.businessWebsite || null}, ${providers.website})`,
+      location_count: application.locationCountCategory,
+      consent_verification: application.consentVerification,
+      submitted_by_user_id: applicantUserId,
+      business_admin_user_id: ownAddress ? applicantUserId : null,
+      /* The team verifies the claimant now, whatever was checked about the place before. */
+      verification_status: 'unverified',
+      verified: false,
+      verification_requested_at: null,
+    })
+    .where(eq(providers.id, providerId));
+  return providerId;
 }

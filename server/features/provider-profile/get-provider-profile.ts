@@ -18,6 +18,11 @@ const profileColumns = {
   business_admin_user_id: providers.business_admin_user_id,
   verification_status: providers.verification_status,
   document_verified_accommodations: providers.document_verified_accommodations,
+  source: providers.source,
+  source_date: providers.source_date,
+  coordinates_approximate: providers.coordinates_approximate,
+  registry_status: providers.registry_status,
+  submitted_by_user_id: providers.submitted_by_user_id,
   stats_evidence: provider_profile_stats.evidence,
   stats_heads_up: provider_profile_stats.heads_up,
   stats_visit_grid: provider_profile_stats.visit_grid,
@@ -42,6 +47,21 @@ export async function profileAccess(
   const roles = await rolesOf(db, viewer.id);
   return roles.includes('admin') || roles.includes('moderator') ? 'preview' : 'hidden';
 }
+
+/**
+ * A listing may be claimed (decision 060) when it is listed, still in its registry, no business
+ * account runs it and no claim is waiting (a claim records its signed-in claimant).
+ */
+export const isClaimable = (row: {
+  accommodation_status: string;
+  registry_status: string | null;
+  business_admin_user_id: string | null;
+  submitted_by_user_id: string | null;
+}) =>
+  row.accommodation_status === 'verified' &&
+  row.registry_status !== 'retired' &&
+  row.business_admin_user_id === null &&
+  row.submitted_by_user_id === null;
 
 /** Only a verified provider is public (the page, its reviews, the head tags, the sitemap). */
 export const isPublicListing = (status: string) => status === 'verified';
@@ -94,6 +114,13 @@ export async function getProviderProfile(
       rating_count: row.rating_count,
     },
     visibility: access,
+    listing: {
+      source: row.source,
+      sourceDate: row.source_date,
+      /* Every point without a registry's own coordinates is a ZIP code's centre. */
+      approximateLocation: row.source === null || row.coordinates_approximate,
+      claimable: isClaimable(row),
+    },
     ...stats,
     ...(match
       ? { needsMatch: { met: match.met, total: match.total, confirmed: match.confirmed } }

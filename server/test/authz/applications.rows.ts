@@ -68,6 +68,30 @@ export const rows: AuthzRow[] = [
     },
   },
   {
+    /* A claim needs an account, which becomes the listing's business admin (decision 060). */
+    name: 'a claim of an unclaimed imported listing',
+    method: 'POST',
+    route: '/api/provider-applications',
+    request: async (fx, persona) => {
+      seq += 1;
+      const id = await fx.makeProvider({
+        accommodation_status: 'verified',
+        source: 'osm',
+        external_id: `node/${900_000 + seq}`,
+        registry_status: 'imported',
+      });
+      return { url: `/api/provider-applications?claim=${id}`, payload: application(persona) };
+    },
+    expect: {
+      anonymous: 401,
+      member: 201,
+      businessAdmin: 201,
+      otherBusinessAdmin: 201,
+      moderator: 201,
+      admin: 201,
+    },
+  },
+  {
     /* Only the member who submitted the application may attach its documents. */
     method: 'POST',
     route: '/api/provider-applications/:id/documents',
