@@ -1,4 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
+import { PassThrough, pipeline } from 'node:stream';
 import parseOSM, { type OsmPbfItem } from 'osm-pbf-parser';
 import { parser } from 'stream-json';
 import { pick } from 'stream-json/filters/pick.js';
@@ -159,8 +160,13 @@ function readPbf(file: string, fileDate: string): RegistryReader {
   let current: ReturnType<typeof createReadStream> | undefined;
   const pass = async function* (): AsyncGenerator<OsmPbfItem> {
     current = createReadStream(file, { highWaterMark: 1 << 20 });
-    for await (const items of current.pipe(parseOSM()) as AsyncIterable<OsmPbfItem[]>) {
-      yield* items;
+    /* The parser is an older kind of stream, not async-iterable: read it through a PassThrough. */
+    const items = new PassThrough({ objectMode: true });
+    pipeline(current, parseOSM(), items, (err) => {
+      if (err) items.destroy(err);
+    });
+    for await (const block of items as AsyncIterable<OsmPbfItem[]>) {
+      yield* block;
     }
     done += size;
     current = undefined;
