@@ -65,7 +65,7 @@ export function bestMatchFinder(
     opts: { offset: number; pageSize: number; order: Order; columns: readonly string[] },
     tuning: Tuning = DEFAULT_TUNING,
   ): Promise<FoundPage<Row>> => {
-    if (!fastPath) return sortEveryMatch<Row>(db, mask, lift, criteria, opts);
+    if (!fastPath) return sortEveryMatch<Row>(db, mask, lift, criteria, opts, tuning);
     /* How many match (the ranked search's count: an estimate for broad searches). */
     const all = await findProviders(
       db,
@@ -74,7 +74,7 @@ export function bestMatchFinder(
       tuning,
     );
     if (all.total <= sortAllUpTo || opts.pageSize <= 0) {
-      return sortEveryMatch<Row>(db, mask, lift, criteria, opts);
+      return sortEveryMatch<Row>(db, mask, lift, criteria, opts, tuning);
     }
     const top = await findProviders<Row>(
       db,
@@ -82,7 +82,8 @@ export function bestMatchFinder(
       { ...opts, order: 'rank' },
       tuning,
     );
-    if (top.rows.length < opts.pageSize) return sortEveryMatch<Row>(db, mask, lift, criteria, opts);
+    if (top.rows.length < opts.pageSize)
+      return sortEveryMatch<Row>(db, mask, lift, criteria, opts, tuning);
     const total = Math.max(all.total, opts.offset + opts.pageSize);
     return {
       rows: top.rows,
@@ -100,6 +101,7 @@ async function sortEveryMatch<Row extends Record<string, unknown>>(
   lift: Lift,
   criteria: Criteria,
   opts: { offset: number; pageSize: number; columns: readonly string[] },
+  tuning: Tuning,
 ): Promise<FoundPage<Row>> {
   const met =
     lift === 'any'
@@ -113,7 +115,7 @@ async function sortEveryMatch<Row extends Record<string, unknown>>(
         SELECT id, tier_rank, verified_percentage, name,
           ${met} AS met
         FROM providers
-        WHERE ${VISIBLE} AND ${matchSql(criteria, true)}
+        WHERE ${VISIBLE} AND ${matchSql(criteria, true, tuning.crossedArms)}
       ),
       summary AS (SELECT count(*)::int AS total FROM found)
       SELECT summary.total, page.met, ${columns}
