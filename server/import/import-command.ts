@@ -79,6 +79,10 @@ export async function importCommand(args: string[]): Promise<number> {
     const summary = await importRegistry(database, reader, {
       dryRun: values['dry-run'] ?? false,
       scope,
+      onMerge: () => {
+        bar.stop();
+        console.log('File read; merging into the listings (one transaction)…');
+      },
       onRow: (rows) => {
         const seconds = (performance.now() - started) / 1000;
         bar.update(reader.progress().bytes, {

@@ -352,6 +352,8 @@ export async function importRegistry(
     dryRun?: boolean;
     scope?: ImportScope;
     onRow?: (rows: number) => void;
+    /** Called once the file is read, before the merge (the command says so under its bar). */
+    onMerge?: () => void;
     /** Rows to add from which the text and map indexes are rebuilt (tests lower it). */
     rebuildIndexesFrom?: number;
   } = {},
@@ -404,6 +406,7 @@ export async function importRegistry(
     if (batch.length > 0) await loader.add(batch);
     await loader.end();
     summary.steps.read = (performance.now() - started) / 1000;
+    options.onMerge?.();
     options.onRow?.(summary.rows);
     try {
       await db.transaction(async (tx) => {
