@@ -432,3 +432,15 @@ export const UPLOAD_FILE_MESSAGES = {
   theUploadDidNot: 'The upload did not reach us.',
   uploadCancelled: 'Upload cancelled',
 } as const;
+
+/** The wizard when it claims a listed place (decision 060). */
+export const CLAIM_LISTING_MESSAGES = {
+  claiming: (name: string) => `You are claiming the listing “${name}”.`,
+  claimingWhy:
+    'We filled in what the listing says. Check it, tell us how to reach you, and our team will verify that you run this business before you can edit the listing.',
+  signInToClaim:
+    'Please sign in to claim this listing: the account you use becomes the listing’s business account.',
+  signIn: 'Sign in to claim',
+  listingUnavailable: 'This listing cannot be claimed. It may already have been claimed.',
+  applyInstead: 'Apply to list a business instead',
+} as const;

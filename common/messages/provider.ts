@@ -140,3 +140,25 @@ export const PROVIDER_NOT_FOUND_MESSAGES = {
 export const REVIEW_ITEM_MESSAGES = {
   tags: 'Tags',
 } as const;
+
+/** Where a listing comes from, on its page and prep sheet (decisions 059, 060). */
+export const LISTING_ORIGIN_MESSAGES = {
+  sectionLabel: 'About this listing',
+  notYetReviewed: 'Not yet reviewed',
+  notYetReviewedWhy:
+    'Listed from public records. No family has reviewed this place yet and it claims no sensory accommodations: be the first to tell others how a visit went.',
+  fromNppes: (updated: string) => `From the NPI registry, updated ${updated}`,
+  fromOsm: (updated: string) => `From OpenStreetMap, updated ${updated}`,
+  osmCopyright: '© OpenStreetMap contributors',
+  osmCopyrightUrl: 'https://www.openstreetmap.org/copyright',
+  openDataLink: 'Download the OpenStreetMap-derived listings (ODbL)',
+  approximateLocation:
+    'Location approximate: the registry gives only the ZIP code, so any map shows the ZIP code’s centre, not the door.',
+  claimQuestion: 'Is this your business?',
+  claimAction: 'Claim this listing',
+  claimWhy:
+    'Claim it to add your hours, description and accommodations after our team checks you run it.',
+} as const;
+
+/** The public download of the OpenStreetMap-derived listings (decision 060). */
+export const OPEN_DATA_URL = '/api/open-data/osm-places.csv';

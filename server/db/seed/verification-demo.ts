@@ -3,6 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Storage } from '../../plugins/storage';
 import type { Db } from '../client';
 import { profiles, providers, stored_files, users } from '../schema';
+import { seedRegistryDemo } from './registry-demo';
 
 /*
  * A few rows for trying the admin's Provider Verification and Duplicate Emails tabs (and for
@@ -102,7 +103,10 @@ async function storeDocument(
   return file.id;
 }
 
-/** Adds the verification and duplicate-e-mail demo rows and files (after seedDatabase). */
+/**
+ * Adds the verification and duplicate-e-mail demo rows and files, then the places listed from
+ * public registries (after seedDatabase).
+ */
 export async function seedVerificationDemo(db: Db, storage: Storage): Promise<void> {
   const pdf = await storeDocument(
     db,
@@ -209,4 +213,5 @@ export async function seedVerificationDemo(db: Db, storage: Storage): Promise<vo
       created_at: at(10 + i),
     })),
   );
+  await seedRegistryDemo(db);
 }

@@ -18,7 +18,7 @@ import { ApiError } from '@web/lib/api';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSubmitApplication } from '../api/submit-application';
 import {
   type ApplicationDraft,
@@ -31,6 +31,7 @@ import {
 import { fieldId } from '../application-form';
 import { ApplicationSubmitted } from './application-submitted';
 import { BusinessInformationStep } from './business-information-step';
+import { type ClaimedListing, ClaimListingGate, ClaimNote, providerIdOf } from './claim-listing';
 import { ErrorSummary } from './error-summary';
 import { SensoryAccommodationsStep } from './sensory-accommodations-step';
 import { VerificationConsentStep } from './verification-consent-step';
@@ -70,10 +71,24 @@ const bareMessage = (message: string) =>
  * Next checks its step, Submit sends the whole application (decision 015).
  */
 export function ProviderApplicationWizard() {
+  const claimId = providerIdOf(useSearchParams()[0].get('claim'));
+  return claimId === null ? (
+    <ApplicationWizard />
+  ) : (
+    <ClaimListingGate providerId={claimId}>
+      {(claim) => <ApplicationWizard claim={claim} />}
+    </ClaimListingGate>
+  );
+}
+
+function ApplicationWizard({ claim }: { claim?: ClaimedListing }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const formId = useId();
-  const [draft] = useState<ApplicationDraft | null>(() => loadDraft());
+  /* A claim starts from the listing, never from a draft of another application (decision 060). */
+  const [draft] = useState<ApplicationDraft | null>(() =>
+    claim ? { step: 1, values: claim.values } : loadDraft(),
+  );
   const [step, setStep] = useState<WizardStep>(draft?.step ?? 1);
   const [submitted, setSubmitted] = useState<SubmitApplicationResponse | null>(null);
   const submission = useSubmitApplication();
@@ -98,8 +113,8 @@ export function ProviderApplicationWizard() {
 
   /* Every change is kept, until the application is in. */
   useEffect(() => {
-    if (!submitted) saveDraft({ step, values });
-  }, [step, values, submitted]);
+    if (!submitted && !claim) saveDraft({ step, values });
+  }, [step, values, submitted, claim]);
 
   /* After Next, Back or a refusal, focus moves to the new step's heading or the first problem. */
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -189,16 +204,19 @@ export function ProviderApplicationWizard() {
 
   function send(application: ProviderApplication) {
     setSummary(null);
-    submission.mutate(application, {
-      onSuccess: (response) => {
-        clearDraft();
-        setSubmitted(response);
-        notify.success(PROVIDER_MESSAGES.applicationSubmitted);
-        /* A member may attach documents first (the next screen); a visitor goes home. */
-        if (!response.canUploadDocuments) goHomeSoon();
+    submission.mutate(
+      { application, claim: claim?.providerId },
+      {
+        onSuccess: (response) => {
+          if (!claim) clearDraft();
+          setSubmitted(response);
+          notify.success(PROVIDER_MESSAGES.applicationSubmitted);
+          /* A member may attach documents first (the next screen); a visitor goes home. */
+          if (!response.canUploadDocuments) goHomeSoon();
+        },
+        onError: reportFailure,
       },
-      onError: reportFailure,
-    });
+    );
   }
 
   function onSubmit(event: FormEvent) {
@@ -239,6 +257,7 @@ export function ProviderApplicationWizard() {
       className="flex flex-col gap-8"
       aria-labelledby={`${formId}-step`}
     >
+      {claim ? <ClaimNote name={claim.name} /> : null}
       {summary ? (
         <ErrorSummary
           id={`${formId}-summary`}

@@ -8,6 +8,7 @@ import { NeedsMatchLine } from '@web/features/me/needs/components/needs-match-li
 import { ContactActions } from '@web/features/providers/components/contact-actions';
 import { ClipboardList, MapPin, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListingOrigin } from './listing-origin';
 import { ProfileBadges } from './profile-badges';
 
 /**
@@ -54,6 +55,13 @@ export function ProfileHeader({ profile }: { profile: ProviderProfile }) {
         </div>
       </div>
       <ProfileBadges provider={p} />
+      {profile.visibility === 'public' ? (
+        <ListingOrigin
+          providerId={p.id}
+          listing={profile.listing}
+          reviewed={p.total_review_count > 0}
+        />
+      ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <Link to={`/review?provider=${p.id}`} className={buttonClass('primary', 'md')}>
           <PenLine aria-hidden="true" className="h-4 w-4" />
