@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { providers, reviews } from '../db/schema';
+import { providers, reviews, users } from '../db/schema';
 import { insertProvider } from '../features/providers/provider-factory';
 import { createTestDatabase, type TestDatabase, testDatabaseModes } from '../test/databases';
 import { importRegistry } from './import-registry';
@@ -148,12 +148,23 @@ describe.each(testDatabaseModes())('registry import on %s', (mode) => {
     });
     expect(byId.get('1000000011')).toMatchObject({ category: 'Behavioral Therapist' });
 
+    /* A place its owner claimed is never retired, and keeps the fields the owner gave it. */
+    await db.insert(users).values({ id: 'owner-aba', email: 'owner-aba@example.com' });
+    await db
+      .update(providers)
+      .set({ business_admin_user_id: 'owner-aba', name: 'Steady Steps ABA Center' })
+      .where(eq(providers.external_id, '1000000011'));
+
     /* Back in a later file, a retired place is listed again. */
     const back = await importRegistry(testDb.database, readNppes(OCTOBER));
-    expect(back.retired).toBe(2);
-    expect((await imported(db, 'nppes')).find((r) => r.externalId === '1000000002')).toMatchObject({
+    expect(back.retired).toBe(1);
+    const after = new Map((await imported(db, 'nppes')).map((r) => [r.externalId, r]));
+    expect(after.get('1000000002')).toMatchObject({ status: 'imported', visible: 'verified' });
+    expect(after.get('1000000009')).toMatchObject({ status: 'retired', visible: 'pending' });
+    expect(after.get('1000000011')).toMatchObject({
       status: 'imported',
       visible: 'verified',
+      name: 'Steady Steps ABA Center',
     });
   });
 
