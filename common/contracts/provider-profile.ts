@@ -19,13 +19,16 @@ export const REPORT_DETAILS_MAX_LENGTH = 1000;
  * public registry (decision 059), with the registry's date for the record; null for a place a
  * business or a family listed. approximateLocation: the only known point is the ZIP code's
  * centre, never to be shown as the address. claimable: no business account runs it and no claim
- * is waiting, so its page offers 'Is this your business?'.
+ * is waiting, so its page offers 'Is this your business?'. teamVerified: our team verified who
+ * runs it (Approve & Verify); an imported place is listed without that and earns no
+ * 'Verified Provider' badge until then.
  */
 export const ListingOrigin = z.object({
   source: z.enum(['nppes', 'osm']).nullable(),
   sourceDate: z.string().nullable(),
   approximateLocation: z.boolean(),
   claimable: z.boolean(),
+  teamVerified: z.boolean(),
 });
 export type ListingOrigin = z.infer<typeof ListingOrigin>;
 

@@ -120,6 +120,7 @@ export async function getProviderProfile(
       /* Every point without a registry's own coordinates is a ZIP code's centre. */
       approximateLocation: row.source === null || row.coordinates_approximate,
       claimable: isClaimable(row),
+      teamVerified: row.verification_status === 'verified',
     },
     ...stats,
     ...(match

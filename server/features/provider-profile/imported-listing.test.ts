@@ -83,6 +83,7 @@ describe.each(testDatabaseModes())('a place imported from a registry (%s)', (mod
       sourceDate: '2026-10-14',
       approximateLocation: true,
       claimable: true,
+      teamVerified: false,
     });
     expect(page.provider).toMatchObject({
       accommodations: [],
@@ -100,12 +101,14 @@ describe.each(testDatabaseModes())('a place imported from a registry (%s)', (mod
       sourceDate: '2026-08-21',
       approximateLocation: false,
       claimable: true,
+      teamVerified: false,
     });
     expect((await profile(listedByBusiness)).listing).toEqual({
       source: null,
       sourceDate: null,
       approximateLocation: true,
       claimable: false,
+      teamVerified: false,
     });
   });
 

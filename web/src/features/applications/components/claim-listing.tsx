@@ -7,7 +7,7 @@ import { buttonClass } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { useProviderProfile } from '@web/features/provider-profile/api/get-provider-profile';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { emptyApplication } from '../application-draft';
 
@@ -58,6 +58,9 @@ export function ClaimListingGate({
 }) {
   const { user, loading } = useAuth();
   const profile = useProviderProfile(providerId);
+  /* Kept once opened: the claim itself makes the listing unclaimable, under the submitted screen. */
+  const opened = useRef<ClaimedListing | null>(null);
+  if (opened.current) return children(opened.current);
   if (loading || (user && profile.isPending)) return <Spinner />;
   if (!user) {
     const back = `/provider-signup?claim=${providerId}`;
@@ -86,11 +89,8 @@ export function ClaimListingGate({
       </div>
     );
   }
-  return children({
-    providerId,
-    name: data.provider.name,
-    values: claimValues(data, user.email),
-  });
+  opened.current = { providerId, name: data.provider.name, values: claimValues(data, user.email) };
+  return children(opened.current);
 }
 
 export function ClaimNote({ name }: { name: string }) {

@@ -1,3 +1,4 @@
+import type { ListingOrigin } from '@common/contracts/provider-profile';
 import { type ProviderBadgeFacts, providerBadges } from '@common/domain/badges';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
 import clsx from 'clsx';
@@ -12,8 +13,21 @@ const BADGE_STYLES: Record<string, string> = {
 /** The earned trust badges only (paid tiers are not trust), each with a one-line reason. */
 const TRUST_BADGES = new Set(['verified-provider', 'community-verified', 'trusted-ally']);
 
-export function ProfileBadges({ provider }: { provider: ProviderBadgeFacts }) {
-  const badges = providerBadges(provider).filter((b) => TRUST_BADGES.has(b.key));
+/**
+ * A place listed from a public registry is listed without our team having checked anyone
+ * (decision 060): it earns 'Verified Provider' only once a claimant is verified.
+ */
+export function ProfileBadges({
+  provider,
+  listing,
+}: {
+  provider: ProviderBadgeFacts;
+  listing?: ListingOrigin;
+}) {
+  const unchecked = listing !== undefined && listing.source !== null && !listing.teamVerified;
+  const badges = providerBadges(provider).filter(
+    (b) => TRUST_BADGES.has(b.key) && !(unchecked && b.key === 'verified-provider'),
+  );
   if (badges.length === 0) return null;
   return (
     <section aria-labelledby="profile-badges" className="mt-6">

@@ -54,7 +54,7 @@ export function ProfileHeader({ profile }: { profile: ProviderProfile }) {
           ) : null}
         </div>
       </div>
-      <ProfileBadges provider={p} />
+      <ProfileBadges provider={p} listing={profile.listing} />
       {profile.visibility === 'public' ? (
         <ListingOrigin
           providerId={p.id}
