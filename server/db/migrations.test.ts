@@ -223,6 +223,25 @@ describe.each(testDatabaseModes())('migrations on %s', (mode) => {
     expect(emails).toContain('users_email_trgm_idx');
   });
 
+  it('walk the verification queue along indexes that leave unclaimed registry listings out (0026)', async () => {
+    const plan = async (query: ReturnType<typeof sql>) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`);
+        return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    const waiting = sql`("providers"."source" IS NULL OR "providers"."registry_linked" OR "providers"."submitted_by_user_id" IS NOT NULL OR "providers"."business_admin_user_id" IS NOT NULL OR "providers"."verification_requested_at" IS NOT NULL)`;
+    const walk = await plan(sql`SELECT id FROM providers WHERE verification_status = 'unverified'
+      AND ${waiting} ORDER BY created_at DESC, id DESC LIMIT 20`);
+    expect(walk).toMatch(/Index (Only )?Scan Backward using providers_verification_queue_idx/);
+    /* The predicate is the index's own: proven by the planner, not tested row by row. */
+    expect(walk).not.toContain('Filter');
+    expect(
+      await plan(sql`SELECT id FROM providers WHERE state = 'TX'
+        AND verification_status = 'pending' AND ${waiting} ORDER BY created_at, id LIMIT 20`),
+    ).toContain('using providers_verification_state_idx');
+  });
+
   it("look a 'near <city>' line's city up along its index, not by reading every ZIP (0024)", async () => {
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);

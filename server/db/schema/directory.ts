@@ -256,7 +256,17 @@ export const providers = pgTable(
     index('providers_search_category_idx')
       .on(t.category)
       .where(sql`${t.accommodation_status} <> 'pending'`),
-    index('providers_verification_queue_idx').on(t.verification_status, t.created_at),
+    /* The verification queue's rows (decision 061, 0026): not an unclaimed registry listing. */
+    index('providers_verification_queue_idx')
+      .on(t.verification_status, t.created_at, t.id)
+      .where(
+        sql`(${t.source} IS NULL OR ${t.registry_linked} OR ${t.submitted_by_user_id} IS NOT NULL OR ${t.business_admin_user_id} IS NOT NULL OR ${t.verification_requested_at} IS NOT NULL)`,
+      ),
+    index('providers_verification_state_idx')
+      .on(t.state, t.verification_status, t.created_at, t.id)
+      .where(
+        sql`(${t.source} IS NULL OR ${t.registry_linked} OR ${t.submitted_by_user_id} IS NOT NULL OR ${t.business_admin_user_id} IS NOT NULL OR ${t.verification_requested_at} IS NOT NULL)`,
+      ),
     index('providers_business_admin_idx').on(t.business_admin_user_id),
     index('providers_submitted_by_idx').on(t.submitted_by_user_id),
     index('providers_verification_requested_by_idx')

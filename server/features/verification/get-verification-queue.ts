@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { providers, stored_files } from '../../db/schema';
 import { allOf, providerInState, textMatches } from '../admin-queues/queue-narrowing';
 import { mailStatusFor } from '../outbox/mail-status';
+import { waitingForTheTeam } from './verification-queue-rows';
 
 const QUEUED = ['pending', 'unverified'] as const;
 
@@ -21,10 +22,12 @@ export const isStoredFileId = (value: string | null): value is string =>
 
 /**
  * The verification queue (provider-admin-side.md §7 'Verification queue'): providers pending or
- * unverified, oldest first, one page at a time, each with whether a document is on file and
+ * unverified (but for unclaimed places from a registry, decision 061), oldest first, one page at
+ * a time, each with whether a document is on file and
  * whether the last e-mail about it went out. The plain queue is read along
- * providers_verification_queue_idx (verification_status, created_at), one status at a time, and
- * so is one state's along providers_state_idx (state, verification_status, created_at, id); a
+ * providers_verification_queue_idx (verification_status, created_at, id), one status at a time,
+ * and so is one state's along providers_verification_state_idx (state, verification_status,
+ * created_at, id), both partial on the queue's rows (0026); a
  * search or the name order (decision 046) reads the queued rows in one statement.
  */
 export async function getVerificationQueue(
@@ -56,11 +59,15 @@ export async function getVerificationQueue(
     db
       .select(columns)
       .from(providers)
-      .where(and(eq(providers.verification_status, status), inState))
+      .where(and(eq(providers.verification_status, status), waitingForTheTeam, inState))
       .orderBy(byTime(providers.created_at), byTime(providers.id))
       .limit(offset + pageSize);
   const narrowed = narrowing(filters);
-  const queued = and(inArray(providers.verification_status, [...QUEUED]), narrowed);
+  const queued = and(
+    inArray(providers.verification_status, [...QUEUED]),
+    waitingForTheTeam,
+    narrowed,
+  );
   const order =
     sort === 'name'
       ? [asc(providers.name), asc(providers.id)]

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ADMIN_REVIEW_DESK_MESSAGES } from '../../../common/messages/admin';
 import type { Tx } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { waitingForTheTeam } from './verification-queue-rows';
 
 /**
  * Locks a provider of the verification queue (pending or unverified) for a decision. Two admins
@@ -16,15 +17,19 @@ export async function lockQueuedProvider(tx: Tx, providerId: number) {
       name: providers.name,
       contactEmail: providers.contact_email,
       verificationStatus: providers.verification_status,
+      waiting: sql<boolean>`${waitingForTheTeam}`,
     })
     .from(providers)
     .where(eq(providers.id, providerId))
     .for('update');
   if (!row) throw AppError.notFound('Provider not found.', 'PROVIDER_NOT_FOUND');
-  if (row.verificationStatus !== 'pending' && row.verificationStatus !== 'unverified') {
+  const queued = row.verificationStatus === 'pending' || row.verificationStatus === 'unverified';
+  /* An unclaimed place from a registry is not in the queue either (decision 061). */
+  if (!queued || !row.waiting) {
     throw AppError.conflict('NOT_IN_QUEUE', ADMIN_REVIEW_DESK_MESSAGES.verification.notInQueue);
   }
   /* A blank contact e-mail (as the original stored for suggestions) is no address at all. */
   const contactEmail = row.contactEmail?.trim() || null;
-  return { ...row, contactEmail };
+  const { waiting: _waiting, ...provider } = row;
+  return { ...provider, contactEmail };
 }

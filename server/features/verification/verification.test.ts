@@ -199,6 +199,84 @@ describe.each(testDatabaseModes())('Provider Verification (%s)', (mode) => {
       );
     });
 
+    it('holds no unclaimed place from a public registry; a claimed, submitted or linked one waits (decision 061)', async () => {
+      const listed = {
+        verification_status: 'unverified',
+        accommodation_status: 'verified',
+        registry_status: 'imported',
+        contact_email: null,
+      } as const;
+      const unclaimed = await queued({ ...listed, source: 'nppes', external_id: 'q-1' });
+      const unclaimedTx = await queued({
+        ...listed,
+        source: 'osm',
+        external_id: 'node/q-2',
+        location: 'Austin, TX 78704',
+        zip_code: '78704',
+      });
+      const claimed = await queued({
+        ...listed,
+        source: 'nppes',
+        external_id: 'q-3',
+        submitted_by_user_id: people.member.id,
+        contact_email: 'owner@q3.example',
+        location: 'Austin, TX 78704',
+        zip_code: '78704',
+      });
+      const linked = await queued({
+        ...listed,
+        source: 'osm',
+        external_id: 'node/q-4',
+        registry_linked: true,
+      });
+      const asked = await queued({
+        ...listed,
+        source: 'nppes',
+        external_id: 'q-5',
+        verification_requested_at: new Date(),
+      });
+      const ids = async (query: string) => {
+        const r = await as('admin')({ url: `/api/admin/verification/queue?${query}` });
+        expect(r.statusCode).toBe(200);
+        return (r.json().items as { id: number }[]).map((i) => i.id);
+      };
+      for (const query of [
+        'sort=oldest',
+        'sort=newest',
+        'sort=name',
+        'state=TX',
+        'q=Quiet%20Harbor',
+      ]) {
+        const shown = new Set<number>();
+        for (let page = 1; page <= 20; page++) {
+          const onPage = await ids(`${query}&page=${page}`);
+          for (const id of onPage) shown.add(id);
+          if (onPage.length < 20) break;
+        }
+        expect(shown.has(unclaimed.id), query).toBe(false);
+        expect(shown.has(unclaimedTx.id), query).toBe(false);
+        expect(shown.has(claimed.id), query).toBe(true);
+        if (query !== 'state=TX') {
+          expect(shown.has(linked.id), query).toBe(true);
+          expect(shown.has(asked.id), query).toBe(true);
+        }
+      }
+      const total = (await as('admin')({ url: '/api/admin/verification/queue' })).json().total;
+      const [{ n }] = (
+        await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM providers
+          WHERE verification_status IN ('pending', 'unverified')`)
+      ).rows as [{ n: number }];
+      expect(total).toBe(n - 2);
+      /* Nor can it be decided by its id: it is not waiting. */
+      const approve = await as('admin')({
+        method: 'POST',
+        url: `/api/admin/verification/${unclaimed.id}/approve`,
+        payload: {},
+      });
+      expect(approve.statusCode).toBe(409);
+      expect(approve.json().error.code).toBe('NOT_IN_QUEUE');
+    });
+
     it('searches by name, e-mail and city, filters by state, sorts and pages (decision 046)', async () => {
       await db().execute(
         sql`DELETE FROM providers WHERE verification_status IN ('pending', 'unverified')`,
