@@ -66,6 +66,9 @@ describe('operator CLI (npm run admin)', () => {
     expect(result.stderr).toContain('Usage:');
     expect(result.stderr).toContain('create-user --email E --password P');
     expect(result.stderr).toContain('grant-role --email E --role');
+    expect(result.stderr).toContain('storage migrate --to s3://');
+    expect(result.stderr).toContain('import nppes --file FILE.csv');
+    expect(result.stderr).toContain('import osm --file FILE.osm.pbf|FILE.geojson');
   });
 
   describe('on an embedded database', () => {

@@ -18,7 +18,9 @@ const USAGE = `Usage:
   npm run admin -- business-link --provider ID --kind signup|upload
   npm run admin -- backup --out FILE
   npm run admin -- restore --from FILE [--force]
-  npm run admin -- storage migrate --to s3://bucket[/prefix]`;
+  npm run admin -- storage migrate --to s3://bucket[/prefix]
+  npm run admin -- import nppes --file FILE.csv [--states TX,CA] [--taxonomies CODE,…] [--dry-run]
+  npm run admin -- import osm --file FILE.osm.pbf|FILE.geojson [--dry-run]`;
 
 const COMMANDS = ['create-user', 'grant-role', 'business-link', 'backup', 'restore', 'storage'];
 
