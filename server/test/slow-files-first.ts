@@ -9,6 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const SLOW_FILES = [
   'server/test/fuzz.test.ts',
+  'server/import/read-nppes-memory.test.ts',
   'server/plugins/rate-limit.test.ts',
   'server/test/authz/matrix.test.ts',
   'server/durability.test.ts',
