@@ -71,7 +71,10 @@ export type Tuning = {
    * 16 runs at 100,000 on PostgreSQL), crossed hints were faster in every class: what and where
    * 207 -> 161 ms in all, state names 35 -> 20, sentences 296 -> 206 ('pediatrician with weighted
    * blankets in los angeles' 39.7 -> 7.0: the city's 3,202 rows were walked and then looked up
-   * whole, where the crossed scan reads the 54 that match).
+   * whole, where the crossed scan reads the 54 that match). Not everywhere: on PGlite the
+   * what-and-where lines lost (558 -> 652 ms) while sentences gained (857 -> 647), and at
+   * 1,000,000 on PostgreSQL sentences came out even (403 -> 411): a crossed scan reads its words'
+   * posting lists whole, which grow with the directory faster than the route's price for it.
    */
   crossedArms: number;
 };
