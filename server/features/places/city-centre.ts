@@ -52,28 +52,38 @@ async function citiesNamed(db: Db, names: string[]): Promise<Map<string, CityCen
   return cities;
 }
 
-/** Visible providers with a place, near enough to a city's centre to say the city has listings. */
-async function hasListingsNear(db: Db, centre: CityCentre, miles: number): Promise<boolean> {
-  const box = boxAround(centre.latitude, centre.longitude, miles);
-  const result = await db.execute<{ any: boolean }>(sql`
-    SELECT EXISTS (
+/**
+ * The first of `centres` (in their order) with a visible listing within `miles` of its centre, in
+ * one statement: a name many states share ('Newton', 'Franklin': 20–30 of them) is checked whole,
+ * each a box lookup along providers' point index; null when none has one.
+ */
+async function firstWithListingsNear(
+  db: Db,
+  centres: readonly CityCentre[],
+  miles: number,
+): Promise<CityCentre | null> {
+  const boxes = centres.map((centre, i) => {
+    const box = boxAround(centre.latitude, centre.longitude, miles);
+    return sql`(${i}::int, ${box.west}::float8, ${box.south}::float8, ${box.east}::float8, ${box.north}::float8)`;
+  });
+  const result = await db.execute<{ i: number }>(sql`
+    SELECT b.i FROM (VALUES ${sql.join(boxes, sql`, `)}) AS b(i, west, south, east, north)
+    WHERE EXISTS (
       SELECT 1 FROM providers
       WHERE accommodation_status <> 'pending' AND latitude IS NOT NULL
-        AND point(longitude, latitude) <@ box(
-          point(${box.west}::float8, ${box.south}::float8),
-          point(${box.east}::float8, ${box.north}::float8))
-    ) AS any`);
-  return Boolean(result.rows[0]?.any);
+        AND point(longitude, latitude) <@ box(point(b.west, b.south), point(b.east, b.north))
+    )
+    ORDER BY b.i LIMIT 1`);
+  const first = result.rows[0];
+  return first === undefined ? null : (centres[Number(first.i)] ?? null);
 }
-
-/* Of a name several states share, at most this many (the largest) are checked for listings. */
-const MAX_STATES_CHECKED = 3;
 
 /**
  * The city a 'near <city>' reading names, with its centre, or null when no reading is a city the
  * ZIP table knows (the line is then read as words, as before). A state typed after the city
  * decides between cities of one name; else the largest of those with listings within `miles` of
- * its centre (the directory's Portland, OR rather than Portland, ME), else the largest.
+ * its centre (the directory's Portland, OR rather than Portland, ME; every state's Newton is
+ * checked, not only the largest few), else the largest.
  */
 export async function cityOfReadings(
   db: Db,
@@ -93,10 +103,7 @@ export async function cityOfReadings(
     const [largest] = named;
     if (!largest) continue;
     if (named.length === 1) return { reading, centre: largest };
-    for (const centre of named.slice(0, MAX_STATES_CHECKED)) {
-      if (await hasListingsNear(db, centre, miles)) return { reading, centre };
-    }
-    return { reading, centre: largest };
+    return { reading, centre: (await firstWithListingsNear(db, named, miles)) ?? largest };
   }
   return null;
 }

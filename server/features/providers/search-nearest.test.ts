@@ -52,6 +52,8 @@ describe.each(testDatabaseModes())('the nearest places when a place has none (%s
     await add('Casco Bay Barbers', '04101', { category: 'Hair Stylist / Barber' });
     /* A name one letter from Naperville's: the typo fallback would read 'naperville' as it. */
     await add('Napervile Dental', '53202', { category: 'Dentist' });
+    /* Fourteen states have a Newton of one ZIP each: only Massachusetts' has a listing near it. */
+    await add('Chestnut Hill Dental', '02467', { category: 'Dentist' });
   });
   afterAll(async () => t.cleanup());
 
@@ -220,6 +222,10 @@ describe.each(testDatabaseModes())('the nearest places when a place has none (%s
 
   it('picks the city of a shared name that has listings, or the one the line names', async () => {
     expect((await search({ q: 'barber near portland' })).near?.place).toBe('Portland, ME');
+    /* Every state's Newton is checked, not only the first few. */
+    const newton = await search({ q: 'dentist in newton' });
+    expect(newton.near?.place ?? newton.nearest?.place).toBe('Newton, MA');
+    expect(names(newton)).toContain('Chestnut Hill Dental');
     expect((await search({ q: 'pediatrician near portland oregon' })).near ?? null).toBeNull();
   });
 
