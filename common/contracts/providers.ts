@@ -82,6 +82,13 @@ export const ProviderCard = z.object({
   longitude: z.number().nullable().optional(),
   /** The point is the centre of the provider's ZIP code, not its address. */
   approximateLocation: z.boolean().optional(),
+  /**
+   * Decision 060: 'nppes' or 'osm' for a place imported from a public registry (decision 059),
+   * null for one a business or a family listed. teamVerified: our team verified who runs it; an
+   * imported place earns no 'Verified Provider' badge until then.
+   */
+  source: z.enum(['nppes', 'osm']).nullable().optional(),
+  teamVerified: z.boolean().optional(),
 });
 export type ProviderCard = z.infer<typeof ProviderCard>;
 

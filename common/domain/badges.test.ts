@@ -70,6 +70,26 @@ describe('provider badges', () => {
   it('shows no Verified Provider badge for a rejected listing', () => {
     expect(keys({ accommodation_status: 'rejected' })).toEqual([]);
   });
+
+  /* Decision 060: an imported place is listed without our team having checked who runs it. */
+  it('shows no Verified Provider badge for an imported place until our team verifies it', () => {
+    for (const source of ['nppes', 'osm']) {
+      expect(keys({ accommodation_status: 'verified', source, teamVerified: false })).toEqual([]);
+      expect(
+        keys({ accommodation_status: 'verified', source, teamVerified: true, isTrustedAlly: true }),
+      ).toEqual(['trusted-ally', 'verified-provider']);
+    }
+  });
+
+  it('keeps the rule for a place a business or a family listed', () => {
+    for (const teamVerified of [undefined, false, true]) {
+      expect(keys({ accommodation_status: 'verified', source: null, teamVerified })).toEqual([
+        'verified-provider',
+      ]);
+    }
+    expect(keys({ accommodation_status: 'verified' })).toEqual(['verified-provider']);
+    expect(keys({ accommodation_status: 'pending', source: null, teamVerified: true })).toEqual([]);
+  });
 });
 
 describe('listing status (accommodation_status)', () => {

@@ -19,6 +19,10 @@ export interface ProviderBadgeFacts {
   isCommunityVerified: boolean;
   isTrustedAlly: boolean;
   accommodation_status: string;
+  /** Decision 060: the registry an imported place comes from (null or absent: not imported). */
+  source?: string | null;
+  /** Our team verified who runs it (Approve & Verify). */
+  teamVerified?: boolean;
 }
 
 /**
@@ -36,7 +40,11 @@ export function providerBadges(p: ProviderBadgeFacts): ProviderBadge[] {
   if (p.isCommunityVerified)
     badges.push({ key: 'community-verified', label: BADGE_MESSAGES.communityVerified });
   if (p.isTrustedAlly) badges.push({ key: 'trusted-ally', label: BADGE_MESSAGES.trustedAlly });
-  if (p.accommodation_status === 'verified')
+  /*
+   * A place imported from a public registry is listed without our team having checked anyone
+   * (decision 060): 'Verified Provider' only once a claimant is verified.
+   */
+  if (p.accommodation_status === 'verified' && !(p.source && p.teamVerified === false))
     badges.push({ key: 'verified-provider', label: BADGE_MESSAGES.verifiedProvider });
   return badges;
 }

@@ -25,6 +25,11 @@ export const cardColumns = {
   website: providers.website,
   latitude: providers.latitude,
   longitude: providers.longitude,
+  /* Decisions 059, 060: where an imported place comes from, and whether our team checked it. */
+  source: providers.source,
+  source_date: providers.source_date,
+  coordinates_approximate: providers.coordinates_approximate,
+  verification_status: providers.verification_status,
 };
 
 export type CardRow = Pick<typeof providers.$inferSelect, keyof typeof cardColumns>;
@@ -61,10 +66,15 @@ export function toCard(row: CardRow): ProviderCard {
     latitude: row.latitude == null ? null : Number(row.latitude),
     longitude: row.longitude == null ? null : Number(row.longitude),
     /*
-     * Every stored point is the centre of the provider's ZIP code: migration 0010's trigger is its
-     * only writer (decision 030), so the map says so (decision 040).
+     * A listed place's point is the centre of its ZIP code: migration 0010's trigger is its only
+     * writer (decision 030), so the map says so (decision 040). A place imported from a registry
+     * (decision 059) may carry the registry's own point, approximate only when the registry gave
+     * no more than the ZIP code.
      */
-    approximateLocation: row.latitude != null,
+    approximateLocation:
+      row.latitude != null && (row.source === null || row.coordinates_approximate),
+    source: row.source,
+    teamVerified: row.verification_status === 'verified',
   };
 }
 

@@ -485,6 +485,9 @@ describe.each(testDatabaseModes())('provider search (%s)', (mode) => {
         latitude: 39.8,
         longitude: -89.6495,
         approximateLocation: true,
+        // Not imported from a registry; our team has not verified who runs it (decision 060).
+        source: null,
+        teamVerified: false,
       });
       await db.delete(providers).where(eq(providers.id, id));
     });

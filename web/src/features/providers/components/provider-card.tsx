@@ -9,6 +9,7 @@ import clsx from 'clsx';
 import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ContactActions } from './contact-actions';
+import { NotYetReviewedLine, notYetReviewed, OsmCredit } from './imported-listing-note';
 import { MatchScore } from './match-score';
 import { RatingSummary } from './rating-summary';
 
@@ -46,10 +47,15 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
             <MapPin aria-hidden="true" className="h-4 w-4" />
             {locationWithZip(provider.location, provider.zip_code)}
           </p>
-          <RatingSummary
-            averageRating={provider.average_rating}
-            reviewCount={provider.total_review_count}
-          />
+          {/* Decision 060: an imported place says where it stands instead of 'No reviews yet'. */}
+          {notYetReviewed(provider) ? (
+            <NotYetReviewedLine />
+          ) : (
+            <RatingSummary
+              averageRating={provider.average_rating}
+              reviewCount={provider.total_review_count}
+            />
+          )}
           {provider.distanceMiles != null ? (
             <p className="text-muted">{PLACES_MESSAGES.distance(provider.distanceMiles)}</p>
           ) : null}
@@ -107,6 +113,8 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           ) : null}
         </div>
       ) : null}
+
+      <OsmCredit source={provider.source} />
 
       <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3">
         <SaveButton providerId={provider.id} providerName={provider.name} />

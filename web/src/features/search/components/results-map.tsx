@@ -1,5 +1,7 @@
 import type { ProviderCard } from '@common/contracts/providers';
+import { LISTING_ORIGIN_MESSAGES } from '@common/messages/provider';
 import { PLACES_MESSAGES } from '@common/messages/search';
+import { notYetReviewed } from '@web/features/providers/components/imported-listing-note';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
@@ -154,6 +156,22 @@ function popupOf(provider: Located, onShowInList: (id: number) => void): HTMLEle
     approximate.className = 'text-muted';
     approximate.textContent = PLACES_MESSAGES.approximate;
     root.append(approximate);
+  }
+  /* Decision 060: as on the card, an imported place's standing and OpenStreetMap's credit. */
+  if (notYetReviewed(provider)) {
+    const review = document.createElement('p');
+    review.className = 'text-muted';
+    review.textContent = LISTING_ORIGIN_MESSAGES.notYetReviewed;
+    root.append(review);
+  }
+  if (provider.source === 'osm') {
+    const credit = document.createElement('a');
+    credit.href = LISTING_ORIGIN_MESSAGES.osmCopyrightUrl;
+    credit.rel = 'noopener';
+    credit.target = '_blank';
+    credit.className = 'self-start text-sm underline';
+    credit.textContent = LISTING_ORIGIN_MESSAGES.osmCopyright;
+    root.append(credit);
   }
   const show = document.createElement('button');
   show.type = 'button';
