@@ -158,6 +158,9 @@ export const LISTING_ORIGIN_MESSAGES = {
   claimAction: 'Claim this listing',
   claimWhy:
     'Claim it to add your hours, description and accommodations after our team checks you run it.',
+  trustImportedTitle: 'Some places are listed from public records.',
+  trustImportedBody:
+    'Places from the NPI registry and OpenStreetMap say “Not yet reviewed” until a family reviews them, and earn no Verified Provider badge until our team checks who runs them. The OpenStreetMap-derived listings are open data:',
 } as const;
 
 /** The public download of the OpenStreetMap-derived listings (decision 060). */

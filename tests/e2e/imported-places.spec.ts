@@ -117,6 +117,41 @@ test("an OpenStreetMap place carries OpenStreetMap's credit and the open-data do
   await expectNoAxeViolations(page);
 });
 
+test("a search card says an imported place is not yet reviewed, carries OpenStreetMap's credit and no 'Verified Provider'; so does the prep sheet", async ({
+  page,
+}) => {
+  /* The swim centre: no other test here reviews it or verifies its claimant. */
+  const name = REGISTRY_DEMO.osmSwim;
+  await page.goto(`/?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole('article', { name }).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('not-yet-reviewed')).toHaveText('Not yet reviewed');
+  await expect(card.getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/copyright',
+  );
+  await expect(card.getByText(/Verified Provider/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  /* An NPI registry place: not yet reviewed, no OpenStreetMap credit. */
+  const speech = page.getByRole('article', { name: REGISTRY_DEMO.nppesSpeech });
+  await page.goto(`/?q=${encodeURIComponent(REGISTRY_DEMO.nppesSpeech)}`);
+  await expect(speech.first()).toBeVisible();
+  await expect(speech.first().getByText(/Verified Provider/)).toHaveCount(0);
+  await expect(speech.first().getByRole('link', { name: /OpenStreetMap/ })).toHaveCount(0);
+
+  /* The printable sheet carries the registry line and the credit. */
+  await page.goto(`/?q=${encodeURIComponent(name)}`);
+  await card.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/').pop();
+  await page.goto(`/providers/${id}/prepare`);
+  await expect(page.getByTestId('listing-source')).toContainText(
+    'From OpenStreetMap, updated Jul 30, 2026',
+  );
+  await expect(page.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeVisible();
+});
+
 test('its owner claims a listing through the wizard, filled in from it; an admin verifies it and it is theirs', async ({
   page,
   browser,

@@ -9,6 +9,7 @@ import { useProviderProfile } from '@web/features/provider-profile/api/get-provi
 import { usePublishedReviews } from '@web/features/provider-profile/api/get-published-reviews';
 import { BestTimeGrid } from '@web/features/provider-profile/components/best-time-grid';
 import { EvidenceList } from '@web/features/provider-profile/components/evidence-list';
+import { ListingSourceLine } from '@web/features/provider-profile/components/listing-origin';
 import { ProviderNotFound } from '@web/features/provider-profile/components/provider-not-found';
 import { StorySlot } from '@web/features/provider-profile/components/story-slot';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -78,6 +79,10 @@ function Sheet({
       <p className="mt-2 text-muted print:text-black">
         {p.category} · {locationWithZip(p.location, p.zip_code)}
       </p>
+      {/* Decision 060: a printed sheet carries the registry and OpenStreetMap's credit too. */}
+      <div className="mt-1">
+        <ListingSourceLine listing={profile.listing} />
+      </div>
 
       <div className="mt-8 grid grid-cols-1 gap-8">
         <section aria-labelledby="prepare-sounds">

@@ -1,3 +1,4 @@
+import { LISTING_ORIGIN_MESSAGES, OPEN_DATA_URL } from '@common/messages/provider';
 import { buttonClass } from '@web/components/ui/button';
 import { usePageTitle } from '@web/lib/use-page-title';
 import {
@@ -343,6 +344,15 @@ export function TrustAndSafetyPage() {
           <li>
             <strong>Trust is not for sale.</strong> Paid promotion never earns a badge and never
             changes a review or a rating.
+          </li>
+          {/* Decision 060: imported places, and the open data OpenStreetMap's licence asks for. */}
+          <li>
+            <strong>{LISTING_ORIGIN_MESSAGES.trustImportedTitle}</strong>{' '}
+            {LISTING_ORIGIN_MESSAGES.trustImportedBody}{' '}
+            <a href={OPEN_DATA_URL} className={LINK} download>
+              {LISTING_ORIGIN_MESSAGES.openDataLink}
+            </a>
+            .
           </li>
           <li>
             <strong>Documents stay private.</strong> Verification documents are seen only by our
