@@ -18,12 +18,12 @@ import { stored_files } from '../db/schema';
 import { insertProvider } from '../features/providers/provider-factory';
 import { grantRole } from '../features/users/grant-role';
 import { createS3Client, createS3Storage } from '../storage/s3-storage';
-import { storageDriverContract } from '../storage/storage-driver-suite';
 import { type CookieJar, createTestApp, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';
 import { type Persona, persona } from '../test/fixtures/business';
 import { jpegWithGps, photoBody, riffChunks } from '../test/fixtures/photos';
 import { startS3rver, type TestS3Server } from '../test/fixtures/s3rver';
+import { storageDriverContract } from '../test/fixtures/storage-driver-suite';
 import { multipartBody, SAMPLE_FILES, signedInUser } from '../test/fixtures/uploads';
 import { createLocalStorage, signFileToken, verifyFileToken } from './storage';
 
