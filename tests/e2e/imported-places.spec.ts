@@ -140,6 +140,22 @@ test("a search card says an imported place is not yet reviewed, carries OpenStre
   await expect(speech.first().getByText(/Verified Provider/)).toHaveCount(0);
   await expect(speech.first().getByRole('link', { name: /OpenStreetMap/ })).toHaveCount(0);
 
+  /* Its marker's popup on the map says the same (no network for tiles here). */
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.goto(`/?q=${encodeURIComponent(name)}&view=map`);
+  const map = page.getByRole('region', { name: 'Map of the results on this page' });
+  const marker = map.locator('.calmpath-marker').first();
+  await expect(marker).toBeVisible({ timeout: 20_000 });
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  const popup = map.locator('.leaflet-popup');
+  await expect(popup.getByText('Not yet reviewed')).toBeVisible();
+  await expect(popup.getByRole('link', { name: '© OpenStreetMap contributors' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/copyright',
+  );
+  await expect(popup.getByText(/Approximate location/)).toHaveCount(0);
+
   /* The printable sheet carries the registry line and the credit. */
   await page.goto(`/?q=${encodeURIComponent(name)}`);
   await card.getByRole('link', { name }).first().click();
