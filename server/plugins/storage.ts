@@ -11,8 +11,6 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +26,7 @@ import {
   fileTooLargeError,
   isValidStorageKey,
   type Storage,
+  writeCapped,
 } from '../storage/storage-contract';
 import { requireUser, rolesOf } from './auth';
 
@@ -65,32 +64,14 @@ export function createLocalStorage(root: string): Storage {
       const temp = path.join(tempDir, randomBytes(12).toString('hex'));
       await mkdir(tempDir, { recursive: true });
       await mkdir(path.dirname(target), { recursive: true });
-      let size = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) {
-            callback(fileTooLargeError());
-            return;
-          }
-          callback(null, chunk);
-        },
-      });
-      /*
-       * The temp file exists before any byte is read: a stream that opened it by itself could
-       * still be opening when a refused upload (too large, broken off) reaches the unlink below,
-       * and create the file after it, left behind until the stale sweep.
-       */
-      const handle = await open(temp, 'wx', 0o600);
       try {
-        await pipeline(source, limit, handle.createWriteStream());
+        const size = await writeCapped(source, temp, maxBytes);
         /* link() refuses an existing name, so two uploads can never overwrite each other. */
         await link(temp, target);
+        return { size };
       } finally {
-        await handle.close().catch(() => {});
         await unlink(temp).catch(() => {});
       }
-      return { size };
     },
 
     async openStream(bucket, key) {

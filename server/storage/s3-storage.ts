@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -18,12 +17,7 @@ import { DOCUMENT_VIEWER_MESSAGES } from '../../common/messages/admin';
 import type { StorageConfig } from '../config';
 import { STORAGE_BUCKETS } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import {
-  type Bucket,
-  fileTooLargeError,
-  isValidStorageKey,
-  type Storage,
-} from './storage-contract';
+import { type Bucket, isValidStorageKey, type Storage, writeCapped } from './storage-contract';
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -108,21 +102,8 @@ export function createS3Storage(
     async saveStream(bucket, key, source, { maxBytes }) {
       const Key = objectKey(bucket, key);
       const spool = path.join(spoolDir, `calmpath-upload-${randomBytes(12).toString('hex')}`);
-      let size = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) {
-            callback(fileTooLargeError());
-            return;
-          }
-          callback(null, chunk);
-        },
-      });
-      /* Open before any byte is read, as the disk driver does: a refusal then always finds it. */
-      const handle = await open(spool, 'wx', 0o600);
       try {
-        await pipeline(source, limit, handle.createWriteStream());
+        const size = await writeCapped(source, spool, maxBytes);
         /*
          * IfNoneMatch makes the refusal atomic where the server supports it (AWS since 2024,
          * MinIO); s3rver ignores it, so the key is looked up first as well. Keys are random
@@ -143,11 +124,10 @@ export function createS3Storage(
           if (isStatus(err, 409, 412)) throw alreadyExists(bucket, key);
           throw err;
         }
+        return { size };
       } finally {
-        await handle.close().catch(() => {});
         await unlink(spool).catch(() => {});
       }
-      return { size };
     },
 
     async openStream(bucket, key) {

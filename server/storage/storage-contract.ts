@@ -1,4 +1,6 @@
-import type { Readable } from 'node:stream';
+import { open } from 'node:fs/promises';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { UPLOAD_MESSAGES } from '../../common/messages/business';
 import type { STORAGE_BUCKETS } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -44,4 +46,35 @@ export const fileTooLargeError = () =>
 export function isValidStorageKey(key: string): boolean {
   const segments = key.split('/');
   return segments.length <= 4 && segments.every((s) => KEY_SEGMENT.test(s) && s.length <= 128);
+}
+
+/**
+ * Writes `source` to a new file (never an existing one, mode 0600), refusing with 413 once it
+ * passes `maxBytes`; its size. The file is created before any byte is read, so a caller's cleanup
+ * after a refusal or a broken stream always finds it (a stream opening it by itself could still be
+ * opening then, and leave it behind). Both drivers spool an upload this way (decision 057).
+ */
+export async function writeCapped(
+  source: Readable | AsyncIterable<Uint8Array>,
+  file: string,
+  maxBytes: number,
+): Promise<number> {
+  let size = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        callback(fileTooLargeError());
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    await pipeline(source, limit, handle.createWriteStream());
+  } finally {
+    await handle.close().catch(() => {});
+  }
+  return size;
 }
