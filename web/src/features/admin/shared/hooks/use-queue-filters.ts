@@ -17,8 +17,12 @@ export function useQueueFilters(defaultSort: AdminQueueSort = 'oldest') {
   const update = useCallback(
     (change: Change) =>
       setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
+        () => {
+          /*
+           * The address as it is now, not `previous`: React Router's functional form does not
+           * queue, so two changes before a render (State, then Sort) would lose the first.
+           */
+          const next = new URLSearchParams(window.location.search);
           for (const [key, value] of Object.entries(change)) {
             const text = String(value ?? '');
             const isDefault =
