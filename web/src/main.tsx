@@ -1,37 +1,10 @@
 import './zod-jitless';
-/* First of the app's modules: a direct visit to /admin or the dashboard asks for what it needs. */
-import './app/first-page';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { queryClient } from './app/query-client';
-import { reloadWhenFilesAreGone } from './lib/new-version';
-import { AppRouter, preloadFirstPage } from './router';
-import './styles.css';
-
-reloadWhenFilesAreGone();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('Root element #root is missing from index.html');
+import { applyPageLocale } from './lib/i18n/apply-locale';
 
 /*
- * On a direct visit to a lazy page, the first render waits (at most FIRST_PAGE_WAIT_MS) for that
- * page's code, which preloadFirstPage starts fetching below: the first paint is then
- * the page itself, not the layout with a spinner that the page replaces a moment later (on a
- * phone that made the page's largest paint wait for a second render; decision 034). On a slow
- * connection the layout and its spinner still show after the wait.
+ * The entry: the page's language first, then the app (decision 062). A Spanish page (/es/...)
+ * loads its words and puts them in place before any of the app's modules runs; an English page
+ * goes straight on. The server hints the app's files in the HTML (`<link rel="modulepreload">`),
+ * so they come beside this one instead of after it.
  */
-const FIRST_PAGE_WAIT_MS = 1000;
-
-void Promise.race([
-  preloadFirstPage(),
-  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
-]).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+void applyPageLocale(window.location.pathname).then(() => import('./app/start'));

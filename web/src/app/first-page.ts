@@ -12,7 +12,7 @@ import { ADMIN_TAB_CODE, requestedAdminTab } from './routes/admin-tabs';
  * A direct visit to /admin or the business dashboard has everything its first view needs as soon
  * as the entry's files are there (decision 048): the page's HTML names the page's and the open
  * tab's code (`<link rel="modulepreload">`, so it comes beside the entry's), and a signed-in
- * visitor's HTML carries the session and the page's data (below). main.tsx imports this module
+ * visitor's HTML carries the session and the page's data (below). app/start.tsx imports this module
  * first, so it runs before the router, the home page and the providers: whatever the HTML did not
  * bring is asked for here, at once, instead of after the whole entry has run.
  *
