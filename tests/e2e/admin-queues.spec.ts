@@ -99,6 +99,44 @@ test.describe('Verification queue', () => {
     await expect(page).not.toHaveURL(/[?&]state=/);
   });
 
+  test('two changes in the same moment both stay: State and Sort in one task', async ({ page }) => {
+    /*
+     * A quick hand (or a screen reader's form mode) can change State and Sort before React has
+     * rendered the first change. Both changes must reach the URL: each builds on the address as
+     * it is, not on the last rendered one (use-queue-filters.ts).
+     */
+    const all = await queueApi(page, 'sort=name');
+    const state = all.items
+      .map((item) => /,\s*([A-Z]{2})\b/.exec(item.location)?.[1])
+      .find((code): code is string => Boolean(code));
+    expect(state, 'a queued provider with a state').toBeTruthy();
+    if (!state) return;
+
+    await page.goto('/admin?tab=verification');
+    await expect(page.getByLabel('State')).toBeVisible();
+    await page.evaluate(
+      ([stateCode]) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
+        const choose = (label: string, value: string) => {
+          const select = [...document.querySelectorAll('select')].find(
+            (element) => element.labels?.[0]?.textContent?.trim() === label,
+          );
+          if (!select || !setValue) throw new Error(`no ${label} select`);
+          setValue.call(select, value);
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        };
+        /* Both in one task: no render can come between them. */
+        choose('State', stateCode ?? '');
+        choose('Sort', 'newest');
+      },
+      [state],
+    );
+    await expect(page).toHaveURL(new RegExp(`[?&]state=${state}(&|$)`));
+    await expect(page).toHaveURL(/[?&]sort=newest/);
+    await expect(page.getByLabel('State')).toHaveValue(state);
+    await expect(page.getByLabel('Sort')).toHaveValue('newest');
+  });
+
   test('Next page moves focus and the view to the list heading', async ({ page }) => {
     const first = await queueApi(page, 'page=1');
     expect(first.total, 'more than one page queued').toBeGreaterThan(first.pageSize);
