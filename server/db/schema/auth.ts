@@ -1,18 +1,29 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../common/i18n/locales';
 
 /*
  * Better Auth's four tables. JS keys are the field names Better Auth expects; the columns are
  * snake_case like the rest of the schema.
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull().default(''),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * The account's language (decision 062): the switcher saves a signed-in member's choice here,
+     * and mails to the account are written in it (migration 0027).
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+  },
+  (t) => [check('users_locale_check', sql`${t.locale} IN ('en', 'es')`)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -20,6 +20,7 @@ import {
 import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import { HEADS_UP_TRIGGERS, VISIT_TIMES } from '../../../common/catalog/visits';
 import { PROVIDER_FIELD_MAX_LENGTHS } from '../../../common/contracts/providers';
+import { LOCALES } from '../../../common/i18n/locales';
 import { users } from './auth';
 
 export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
@@ -160,6 +161,11 @@ export const providers = pgTable(
     coordinates_approximate: boolean('coordinates_approximate').notNull().default(false),
     registry_status: text('registry_status', { enum: REGISTRY_STATUSES }),
     registry_linked: boolean('registry_linked').notNull().default(false),
+    /*
+     * The language the application was sent in (decision 062, migration 0027): the approval,
+     * rejection and document-request mails about it are written in it.
+     */
+    application_locale: text('application_locale', { enum: LOCALES }).notNull().default('en'),
     is_community_verified: boolean('is_community_verified').notNull().default(false),
     is_trusted_ally: boolean('is_trusted_ally').notNull().default(false),
     /* 2 = active premium, 1 = active enhanced, 0 otherwise: the first key of search ordering. */
@@ -220,6 +226,7 @@ export const providers = pgTable(
       sql`${t.average_rating} IS NULL OR ${t.average_rating} BETWEEN 1 AND 5`,
     ),
     check('providers_fee_check', sql`${t.monthly_promotion_fee} >= 0`),
+    check('providers_application_locale_check', sql`${t.application_locale} IN ('en', 'es')`),
     check(
       'providers_source_check',
       sql`${t.source} IS NULL OR (${t.source} IN (${inList(REGISTRY_SOURCES)}) AND ${t.external_id} IS NOT NULL AND ${t.registry_status} IN (${inList(REGISTRY_STATUSES)}))`,
