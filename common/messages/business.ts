@@ -107,16 +107,24 @@ export const DOCUMENT_UPLOAD_MESSAGES = {
   rateLimited: 'Many uploads arrived in a short time. Please wait a few minutes and try again.',
 } as const;
 
-const DOCUMENT_LIMIT_DESCRIPTIONS: Partial<Record<string, string>> = {
-  TOO_MANY_DOCUMENTS: DOCUMENT_UPLOAD_MESSAGES.userQuota,
-  TOO_MANY_BUSINESS_DOCUMENTS: DOCUMENT_UPLOAD_MESSAGES.providerQuota,
-  RATE_LIMITED: DOCUMENT_UPLOAD_MESSAGES.rateLimited,
-};
+/*
+ * Which sentence each server code shows: keys, not copies of the words, so the function reads
+ * DOCUMENT_UPLOAD_MESSAGES when it is called and a Spanish page gets the Spanish sentence (the
+ * client writes the translation over the object after this module has loaded; decision 062).
+ */
+const DOCUMENT_LIMIT_KEYS: Partial<Record<string, 'userQuota' | 'providerQuota' | 'rateLimited'>> =
+  {
+    TOO_MANY_DOCUMENTS: 'userQuota',
+    TOO_MANY_BUSINESS_DOCUMENTS: 'providerQuota',
+    RATE_LIMITED: 'rateLimited',
+  };
 
 /** The toast for a document upload refused by a limit, by the server's code; undefined for others. */
 export function documentUploadLimitToast(code: string): ToastMessage | undefined {
-  const description = DOCUMENT_LIMIT_DESCRIPTIONS[code];
-  return description ? { title: DOCUMENT_UPLOAD_MESSAGES.title, description } : undefined;
+  const key = DOCUMENT_LIMIT_KEYS[code];
+  return key
+    ? { title: DOCUMENT_UPLOAD_MESSAGES.title, description: DOCUMENT_UPLOAD_MESSAGES[key] }
+    : undefined;
 }
 
 /** Where 'verified' versus anything else is shown as two words. */
