@@ -23,6 +23,10 @@ const spanish = import.meta.glob<Module>('../messages/es/*.ts', { eager: true })
 /** Words that read the same in Spanish, each with its reason. */
 const SAME_IN_BOTH: Record<string, string> = {
   CalmPath: "The product's name.",
+  Error: 'Spanish spells it the same.',
+  'https://': 'The start of a web address, shown as a placeholder.',
+  '⟦a⟧':
+    'The made-up value this test passes to a message function; a toast whose whole description is a value given (a server message) passes it through in both languages.',
 };
 
 /*
@@ -34,6 +38,10 @@ const SAME_IN_BOTH: Record<string, string> = {
 const NOT_WORDS: Record<string, string> = {
   PRODUCT_NAME: "The product's name is not translated.",
   OPEN_DATA_URL: 'An address, not words.',
+  DEFAULT_LOCATION:
+    "Stored in the database as a listing's location when none is given (the server's suggestion, application and profile routes) and compared with by the profile form: data, not a text; SUGGEST_MESSAGES.defaultLocation holds the words.",
+  AUTH_SERVER_ERRORS:
+    "The server's error texts, thrown by the server and matched by the client (business-signup.tsx): a protocol, not a text; a page shows AUTH_MESSAGES' words for them.",
 };
 
 const HAS_LETTER = /\p{L}/u;
