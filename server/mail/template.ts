@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '../../common/i18n/locales';
+import { mailWords } from './locale';
+
 /**
  * The one way to build a mail body: plain text plus an HTML part, from our sentences and at most
  * one action link. Every string is HTML-escaped, and link-like text inside the sentences (which may
@@ -6,9 +9,11 @@
  */
 export type MailContent = {
   greeting: string;
-  paragraphs: string[];
+  paragraphs: readonly string[];
   action?: { label: string; url: string };
-  after?: string[];
+  after?: readonly string[];
+  /** The mail's language: the HTML part says it (`lang`), the signature comes from its catalog. */
+  locale?: Locale;
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -34,8 +39,6 @@ export function defuseLinks(value: string): string {
     .replace(/([a-z0-9-])\.(?=[a-z][a-z0-9-]+\b)/gi, '$1[.]');
 }
 
-const SIGNATURE = 'CalmPath';
-
 export function renderMail(content: MailContent): { text: string; html: string } {
   const action = content.action;
   if (action && !/^https?:\/\//i.test(action.url)) {
@@ -44,8 +47,10 @@ export function renderMail(content: MailContent): { text: string; html: string }
   const before = content.paragraphs.map(defuseLinks);
   const after = (content.after ?? []).map(defuseLinks);
   const greeting = defuseLinks(content.greeting);
+  const locale = content.locale ?? DEFAULT_LOCALE;
+  const signature = mailWords(locale).MAIL_FRAME_MESSAGES.signature;
 
-  const text = [greeting, ...before, ...(action ? [action.url] : []), ...after, SIGNATURE].join(
+  const text = [greeting, ...before, ...(action ? [action.url] : []), ...after, signature].join(
     '\n\n',
   );
   /* A blank line starts a new paragraph, a line break stays one (a reason typed over lines). */
@@ -56,14 +61,14 @@ export function renderMail(content: MailContent): { text: string; html: string }
       .join('\n');
   const html = [
     '<!doctype html>',
-    '<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937;">',
+    `<html lang="${locale}"><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937;">`,
     paragraph(greeting),
     ...before.map(paragraph),
     ...(action
       ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`]
       : []),
     ...after.map(paragraph),
-    paragraph(SIGNATURE),
+    paragraph(signature),
     '</body></html>',
   ].join('\n');
   return { text, html };
