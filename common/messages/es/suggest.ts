@@ -22,7 +22,7 @@ export const SUGGEST_MESSAGES: Translation<typeof En.SUGGEST_MESSAGES> = {
     description: 'Ocurrió un error inesperado. Por favor, inténtelo de nuevo.',
   },
   otherCategory: 'Otro (por favor, especifique)',
-  validationErrorTitle: 'Error de validación',
+  validationErrorTitle: 'Revise los datos',
   defaultLocation: 'Ubicación no indicada',
 };
 
