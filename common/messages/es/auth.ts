@@ -114,7 +114,7 @@ export const AUTH_FORM_MESSAGES: Translation<typeof En.AUTH_FORM_MESSAGES> = {
   ifAnAccountExists:
     'Si hay una cuenta con ese correo electrónico, le enviamos un enlace para elegir una contraseña nueva.',
   forIndividualUsersAnd:
-    'Para personas y quienes escriben reseñas. Los negocios pueden registrarse desde “Registrar su negocio”.',
+    'Para personas y quienes escriben reseñas. Los negocios pueden agregarse desde “Agregar su negocio”.',
   signInToSave: 'Inicie sesión para guardar favoritos y compartir sus experiencias.',
   enterYourEMail:
     'Escriba su correo electrónico y le enviaremos un enlace para elegir una contraseña nueva.',

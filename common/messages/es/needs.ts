@@ -35,7 +35,7 @@ export const NEEDS_MESSAGES: Translation<typeof En.NEEDS_MESSAGES> = {
   sortLabel: 'Ordenar por',
   sortRank: 'Recomendados',
   sortBestMatch: 'Lo más adecuado para mí',
-  addNeedsPrompt: 'Añada sus necesidades para ver qué tan bien se adapta cada lugar.',
+  addNeedsPrompt: 'Agregue sus necesidades para ver qué tan bien se adapta cada lugar.',
   similarNeeds: 'Necesidades parecidas a las suyas',
   cardHeading: 'Mi tarjeta de necesidades',
   cardIntro:

@@ -179,7 +179,7 @@ export const HOME_SECTIONS_PAGE_MESSAGES: Translation<typeof En.HOME_SECTIONS_PA
   aFewWordsAbout:
     'Unas palabras sobre su visita pueden hacerle el día más fácil a otra persona. Los negocios pueden mostrar a las familias las adaptaciones que ofrecen.',
   shareYourExperience: 'Compartir su experiencia',
-  listYourBusiness: 'Registrar su negocio',
+  listYourBusiness: 'Agregar su negocio',
 };
 
 export const HOME_PAGE_MESSAGES: Translation<typeof En.HOME_PAGE_MESSAGES> = {

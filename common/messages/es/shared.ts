@@ -40,7 +40,7 @@ export const CONFIG_MESSAGES: Translation<typeof En.CONFIG_MESSAGES> = {
 };
 
 export const NAV_MESSAGES: Translation<typeof En.NAV_MESSAGES> = {
-  listYourBusiness: 'Registrar su negocio',
+  listYourBusiness: 'Agregar su negocio',
   nominateBusiness: 'Proponer un negocio',
   signIn: 'Iniciar sesión',
   admin: 'Administración',

@@ -10,7 +10,7 @@ import type * as En from '../suggest';
 export const SUGGEST_MESSAGES: Translation<typeof En.SUGGEST_MESSAGES> = {
   submitted: {
     title: '¡Sugerencia de negocio enviada!',
-    description: '¡Gracias! Nuestro equipo la revisará antes de añadirla al directorio.',
+    description: '¡Gracias! Nuestro equipo la revisará antes de agregarla al directorio.',
     duration: TOAST_DURATIONS.success,
   },
   submitFailed: {
@@ -32,7 +32,7 @@ export const SUGGEST_BUSINESS_PAGE_MESSAGES: Translation<typeof En.SUGGEST_BUSIN
     back: 'Volver',
     backToReview: 'Volver a la reseña',
     knowAPlaceThat:
-      '¿Conoce un lugar que hace las visitas más tranquilas y que aún no está en la lista? Cuéntenos lo que sepa. Nuestro equipo revisa cada sugerencia y se comunica con el negocio antes de añadirlo al directorio. No necesita una cuenta.',
+      '¿Conoce un lugar que hace las visitas más tranquilas y que aún no está en la lista? Cuéntenos lo que sepa. Nuestro equipo revisa cada sugerencia y se comunica con el negocio antes de agregarlo al directorio. No necesita una cuenta.',
   };
 
 export const CATEGORY_SELECT_MESSAGES: Translation<typeof En.CATEGORY_SELECT_MESSAGES> = {
