@@ -80,14 +80,14 @@ export const ACCOUNT_MESSAGES: Translation<typeof En.ACCOUNT_MESSAGES> = {
     title: 'Cuenta eliminada',
     description: 'Su cuenta y su información personal se eliminaron.',
   },
-  somethingWrong: 'Algo salió mal. Inténtelo de nuevo.',
+  somethingWrong: 'Algo salió mal. Por favor, inténtelo de nuevo.',
 };
 
 export const FAVORITE_MESSAGES: Translation<typeof En.FAVORITE_MESSAGES> = {
   mustBeLoggedIn: 'Inicie sesión para guardar favoritos',
   updateFailed: {
-    title: 'Hubo un problema',
-    description: 'No se pudieron actualizar sus favoritos. Inténtelo de nuevo.',
+    title: 'Error',
+    description: 'No se pudieron actualizar sus favoritos. Por favor, inténtelo de nuevo.',
   },
   saved: {
     title: '¡Guardado en favoritos!',

@@ -19,7 +19,7 @@ export const BADGE_MESSAGES: Translation<typeof En.BADGE_MESSAGES> = {
   trustedAlly: 'Aliado de confianza',
   verifiedProvider: '✓ Proveedor verificado',
   verifiedProviderName: 'Proveedor verificado',
-  verifiedReviewer: 'Reseña verificada',
+  verifiedReviewer: 'Historial verificado',
 };
 
 export const PROFILE_MESSAGES: Translation<typeof En.PROFILE_MESSAGES> = {
@@ -44,12 +44,12 @@ export const PROFILE_MESSAGES: Translation<typeof En.PROFILE_MESSAGES> = {
     enhanced: 'Este negocio paga por aparecer destacado; eso no cambia las reseñas.',
   },
   badgeWhyLink: 'Cómo funcionan las insignias',
-  matchHeading: 'Puntuación de compatibilidad sensorial',
-  matchScore: (score: number) => `${number(score)}% de compatibilidad`,
+  matchHeading: 'Índice de compatibilidad sensorial',
+  matchScore: (score: number) => `${number(score)}% compatible`,
   matchNoReviews: 'Todavía no hay reseñas',
-  matchNoReviewsBody: 'La puntuación aparece cuando las familias reseñan este negocio.',
+  matchNoReviewsBody: 'El índice aparece cuando las familias reseñan este negocio.',
   matchNotYourNeeds:
-    'Esta puntuación se refiere a la ficha en general. Cómo responde el negocio a sus propias necesidades se muestra al principio de la página.',
+    'Este índice se refiere a la ficha en general. Cómo responde el negocio a sus propias necesidades se muestra al principio de la página.',
   evidenceHeading: 'Adaptaciones y cómo lo sabemos',
   evidenceNone: 'El negocio todavía no ha indicado ninguna adaptación.',
   declared: 'Lo indica el negocio',

@@ -40,11 +40,11 @@ export const REVIEW_MESSAGES: Translation<typeof En.REVIEW_MESSAGES> = {
   },
   uploadError: {
     title: 'No se pudo subir el archivo',
-    description: 'No se pudo subir el archivo de verificación. Inténtelo de nuevo.',
+    description: 'No se pudo subir el archivo de verificación. Por favor, inténtelo de nuevo.',
   },
   submitFailed: {
-    title: 'Hubo un problema',
-    description: 'No se pudo enviar la reseña. Inténtelo de nuevo.',
+    title: 'Error',
+    description: 'No se pudo enviar la reseña. Por favor, inténtelo de nuevo.',
   },
   submittedVerified: {
     title: 'Reseña enviada',
@@ -160,7 +160,7 @@ export const BUSINESS_COMBOBOX_MESSAGES: Translation<typeof En.BUSINESS_COMBOBOX
   typeABusinessName: 'Escriba el nombre, el tipo o la ciudad del negocio y elíjalo de la lista.',
   searchBusinesses: 'Buscar negocios',
   selected: 'Seleccionado:',
-  businessesCouldNotBe: 'No se pudieron cargar los negocios. Inténtelo de nuevo.',
+  businessesCouldNotBe: 'No se pudieron cargar los negocios. Por favor, inténtelo de nuevo.',
   noBusinessesFoundTry: 'No encontramos negocios. Pruebe con otro nombre u otra ciudad.',
 };
 
