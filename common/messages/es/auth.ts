@@ -24,7 +24,7 @@ export const AUTH_MESSAGES: Translation<typeof En.AUTH_MESSAGES> = {
   signInError: (message) => ({ title: 'Error', description: message }),
   accountExists: {
     title: 'La cuenta ya existe',
-    description: 'Ya hay una cuenta con este correo electrónico. Inicie sesión.',
+    description: 'Ya hay una cuenta con este correo electrónico. Inicie sesión con ella.',
   },
   signUpFailed: (message) => ({
     title: 'No se pudo crear la cuenta',
@@ -99,7 +99,7 @@ export const ONBOARDING_PAGE_MESSAGES: Translation<typeof En.ONBOARDING_PAGE_MES
   chooseAnyThatHelp: 'Elija todas las que le ayuden. Es opcional.',
   onlyVerifiedProvidersWith:
     'Solo los proveedores verificados con una cuenta de negocio administran sus fichas. ¿Quiere saber cómo los verificamos?',
-  readAboutTrustSafety: 'Lea sobre Confianza y seguridad',
+  readAboutTrustSafety: 'Leer sobre Confianza y seguridad',
   continue: 'Continuar',
 };
 

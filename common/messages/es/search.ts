@@ -26,7 +26,7 @@ export const SEARCH_MESSAGES: Translation<typeof En.SEARCH_MESSAGES> = {
   placeholder: 'Escriba su código postal o ciudad',
   shareYourExperience: 'Compartir su experiencia',
   noResultsFor: (query) => `No se encontraron resultados para “${query}”`,
-  tryDifferentKeywords: 'Pruebe con otras palabras o revise cómo las escribió.',
+  tryDifferentKeywords: 'Pruebe con otras palabras o revise la ortografía.',
   nominatePrompt: '¿No encuentra un negocio? Propóngalo y nos comunicaremos con él.',
   nominateBusiness: 'Proponer un negocio',
   moreAccommodations: (count) => `+${num(count)} más`,
@@ -81,7 +81,7 @@ export const PLACES_MESSAGES: Translation<typeof En.PLACES_MESSAGES> = {
   unknownZip: 'No encontramos ese código postal. Revíselo o busque sin distancia.',
   sortLabel: 'Ordenar por',
   sortRelevance: 'Mejores fichas primero',
-  sortDistance: 'Más cercanos primero',
+  sortDistance: 'Los más cercanos primero',
   needsLegend: 'Debe tener todas las adaptaciones marcadas',
   facetCount: (count, estimate = false) => `(${estimate ? 'aprox. ' : ''}${num(count)})`,
   facetCountLabel: (count) =>
@@ -90,8 +90,7 @@ export const PLACES_MESSAGES: Translation<typeof En.PLACES_MESSAGES> = {
       n: num(count),
     }),
   confirmedOnly: 'Solo confirmadas por familias',
-  confirmedHint:
-    'Contar una adaptación solo cuando las familias la marcaron en una reseña aprobada.',
+  confirmedHint: 'Contar una adaptación solo si las familias la marcaron en una reseña aprobada.',
   clearFilters: 'Quitar filtros',
   distance: (miles) =>
     miles < 0.1 ? `A menos de ${miles1(0.1)} millas` : `A ${miles1(miles)} millas`,
@@ -198,8 +197,7 @@ export const SEARCH_BAR_MESSAGES: Translation<typeof En.SEARCH_BAR_MESSAGES> = {
 
 export const SEARCH_RESULTS_MESSAGES: Translation<typeof En.SEARCH_RESULTS_MESSAGES> = {
   searching: 'Buscando…',
-  searchIsNotAvailable:
-    'La búsqueda no está disponible en este momento. Inténtelo de nuevo en un momento.',
+  searchIsNotAvailable: 'La búsqueda no está disponible ahora. Inténtelo de nuevo en un momento.',
   nothingMatched: 'Nada coincide exactamente con “',
   exactlyShowingResultsFor: '”. Mostramos resultados de la coincidencia más cercana',
   loading: 'Cargando…',

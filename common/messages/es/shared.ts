@@ -30,7 +30,7 @@ export const COMMON_MESSAGES: Translation<typeof En.COMMON_MESSAGES> = {
   accessRequired: 'Se necesita acceso',
   notFound: '¡Uy! No encontramos la página',
   unexpectedApplicationError: '¡Error inesperado en la aplicación!',
-  scrollSideways: 'Deslice hacia el lado para ver más',
+  scrollSideways: 'Desplácese hacia los lados para ver más',
 };
 
 export const CONFIG_MESSAGES: Translation<typeof En.CONFIG_MESSAGES> = {
