@@ -249,12 +249,12 @@ export const CONFIRM_MESSAGES: Translation<typeof En.CONFIRM_MESSAGES> = {
   approveReview: {
     title: (providerName) => `¿Publicar esta reseña de ${providerName}?`,
     description:
-      'Aparecerá en la página del negocio y contará para sus calificaciones. Una decisión no se puede deshacer.',
+      'Aparecerá en la página del negocio y contará para sus calificaciones. Esta decisión no se puede deshacer.',
   },
   rejectReview: {
     title: (providerName) => `¿Rechazar esta reseña de ${providerName}?`,
     description:
-      'No se publicará, y quien la escribió verá sus notas. Una decisión no se puede deshacer.',
+      'No se publicará, y quien la escribió verá sus notas. Esta decisión no se puede deshacer.',
   },
   approvePhoto: {
     title: (providerName) => `¿Aprobar esta foto de ${providerName}?`,
@@ -294,7 +294,7 @@ export const REPORT_QUEUE_MESSAGES: Translation<typeof En.REPORT_QUEUE_MESSAGES>
 
 export const DUPLICATES_TAB_MESSAGES: Translation<typeof En.DUPLICATES_TAB_MESSAGES> = {
   duplicateEMails: 'Correos duplicados',
-  eMailAccountName: 'Correo, nombre de la cuenta, nombre del negocio o ciudad',
+  eMailAccountName: 'Correo, nombre de la cuenta, negocio o ciudad',
   lookingForSharedE: 'Buscando correos compartidos…',
   loadMore: 'Cargar más',
   /*
@@ -347,7 +347,7 @@ export const MODERATION_TAB_MESSAGES: Translation<typeof En.MODERATION_TAB_MESSA
   found: 'en los resultados',
   waitingForModeration: 'esperando moderación',
   reviewQueue: 'Cola de reseñas',
-  reviewerNameOrE: 'Nombre o correo de quien escribió, nombre del negocio o ciudad',
+  reviewerNameOrE: 'Quien escribió (nombre o correo), negocio o ciudad',
   onlySkippedReviewsAre: 'Solo quedan reseñas omitidas.',
   noReviewsAreWaiting: 'No hay reseñas esperando moderación.',
   bulkActions: 'Acciones en bloque',
@@ -371,7 +371,7 @@ export const REPORTED_REVIEWS_MESSAGES: Translation<typeof En.REPORTED_REVIEWS_M
 };
 
 export const REVIEW_CARD_MESSAGES: Translation<typeof En.REVIEW_CARD_MESSAGES> = {
-  by: 'De',
+  by: 'Por',
   /* 'Calificación general: {palabra} ({n} de 5)' */
   overallRating: 'Calificación general:',
   outOf5: 'de 5)',
@@ -410,7 +410,7 @@ export const PHOTOS_TAB_MESSAGES: Translation<typeof En.PHOTOS_TAB_MESSAGES> = {
   found: 'en los resultados',
   waitingForReview: 'esperando revisión',
   photoQueue: 'Cola de fotos',
-  businessNameEMail: 'Nombre del negocio, correo o ciudad',
+  businessNameEMail: 'Negocio, correo o ciudad',
   photosWaitingForReview: 'Fotos que esperan revisión',
   photoAction: (action, altText, providerName) => `${action} foto: ${altText} (${providerName})`,
   theFirstAreShown: (shown, reason) => ` (se muestran las primeras ${number(shown)}, ${reason})`,
@@ -423,8 +423,7 @@ export const PRACTITIONERS_TAB_MESSAGES: Translation<typeof En.PRACTITIONERS_TAB
   aPractitionerIsHighlighted:
     'Un profesional se destaca en la página de un negocio solo si se aprueba aquí. Solo se puede aprobar una reseña verificada con calificación de 4 o más.',
   practitionerList: 'Lista de profesionales',
-  practitionerReviewerNameOr:
-    'Profesional, nombre o correo de quien escribió, nombre del negocio o ciudad',
+  practitionerReviewerNameOr: 'Profesional, quien escribió (nombre o correo), negocio o ciudad',
   noReviewsMentionA: 'Todavía ninguna reseña menciona a un profesional.',
   reviewsThatMentionA: 'Reseñas que mencionan a un profesional',
   practitioner: 'Profesional',
@@ -437,15 +436,15 @@ export const PRACTITIONERS_TAB_MESSAGES: Translation<typeof En.PRACTITIONERS_TAB
   outOf5: 'de 5 ·',
   verified: 'Verificada',
   notVerified: 'No verificada',
-  /* 'de {nombre} · reseña {estado}' */
-  by: 'de',
+  /* 'por {nombre} · reseña {estado}' */
+  by: 'por',
   review2: '· reseña',
   loading: 'Cargando…',
   loadMore: 'Cargar más',
 };
 
 export const PROMOTION_EDITOR_MESSAGES: Translation<typeof En.PROMOTION_EDITOR_MESSAGES> = {
-  setAPromotion: 'Crear una promoción',
+  setAPromotion: 'Configurar una promoción',
   findAProviderBy: 'Buscar un negocio por nombre',
   typeAtLeastTwo: 'Escriba al menos dos letras.',
   noProviderMatchesThat: 'Ningún negocio coincide con ese nombre.',

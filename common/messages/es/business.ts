@@ -124,7 +124,8 @@ export const VERIFICATION_LABELS: Translation<typeof En.VERIFICATION_LABELS> = {
 };
 
 export const SIGNUP_LINK_MESSAGES: Translation<typeof En.SIGNUP_LINK_MESSAGES> = {
-  missingParams: 'Falta el número del negocio o el código. Use un enlace de registro válido.',
+  missingParams:
+    'Falta el identificador del negocio o el código de seguridad. Use un enlace de registro válido.',
   validationFailed:
     'No se pudo comprobar el enlace de registro. Vuelva a intentarlo o comuníquese con soporte.',
   invalidLink:
@@ -205,10 +206,10 @@ export const PROFILE_FORM_MESSAGES: Translation<typeof En.PROFILE_FORM_MESSAGES>
   optional: '(opcional)',
   monFri900: 'Lun–vie 9:00–17:00\nHora tranquila: sáb 9:00–10:00',
   whatYouOfferIn:
-    'Lo que usted ofrece, en sus propias palabras. Su ficha lo muestra como declarado por el negocio; las calificaciones y confirmaciones que aparecen en ella vienen solo de las reseñas de las familias.',
+    'Lo que usted ofrece, en sus propias palabras. En su ficha aparece como información declarada por el negocio; las calificaciones y confirmaciones que aparecen en ella vienen solo de las reseñas de las familias.',
   saving: 'Guardando…',
   saveProfile: 'Guardar perfil',
-  lastDeclaredOn: (date) => ` Declarado por última vez el ${date}.`,
+  lastDeclaredOn: (date) => ` Última declaración: ${date}.`,
 };
 
 export const PROVIDER_OVERVIEW_MESSAGES: Translation<typeof En.PROVIDER_OVERVIEW_MESSAGES> = {
@@ -246,7 +247,7 @@ export const BUSINESS_INFORMATION_STEP_MESSAGES: Translation<
 > = {
   theKindOfBusiness: 'El tipo de negocio, por ejemplo: gimnasio sensorial.',
   forExampleWwwYourbusiness: 'Por ejemplo, www.sunegocio.com',
-  weSendTheResult: 'Aquí le enviamos el resultado de nuestra revisión.',
+  weSendTheResult: 'A este correo le enviaremos el resultado de nuestra revisión.',
   streetCityStateAnd:
     'Calle, ciudad, estado y código postal de su ubicación principal, por ejemplo: 1000 S Lamar Blvd, Austin, TX 78704.',
 };
@@ -279,7 +280,7 @@ export const SENSORY_ACCOMMODATIONS_STEP_MESSAGES: Translation<
   typeof En.SENSORY_ACCOMMODATIONS_STEP_MESSAGES
 > = {
   tickEveryAccommodationYou:
-    'Marque cada adaptación que ofrece hoy. Las familias buscan con estos filtros, y quienes escriben reseñas los confirman después de su visita. Puede cambiarlas más adelante.',
+    'Marque cada adaptación que ofrece hoy. Las familias filtran por estas adaptaciones, y quienes escriben reseñas las confirman después de su visita. Puede cambiarlas más adelante.',
   optional: '(opcional)',
   somethingElseYouDo:
     'Algo más que usted hace y que ayuda, por ejemplo: una puerta lateral, lejos de la sala de espera.',
@@ -401,7 +402,7 @@ export const PROVIDER_DASHBOARD_PAGE_MESSAGES: Translation<
 export const PROVIDER_SIGNUP_PAGE_MESSAGES: Translation<typeof En.PROVIDER_SIGNUP_PAGE_MESSAGES> = {
   listYourBusiness: 'Agregue su negocio',
   tellFamiliesWhatYou:
-    'Cuéntele a las familias lo que hace para que las visitas sean más tranquilas. Nuestro equipo revisa cada solicitud en 2 a 3 días hábiles antes de publicar la ficha. Le tomará unos cinco minutos.',
+    'Cuénteles a las familias lo que hace para que las visitas sean más tranquilas. Nuestro equipo revisa cada solicitud en 2 a 3 días hábiles antes de publicar la ficha. Le tomará unos cinco minutos.',
 };
 
 export const UPLOAD_DOCS_PAGE_MESSAGES: Translation<typeof En.UPLOAD_DOCS_PAGE_MESSAGES> = {
@@ -443,7 +444,7 @@ export const CLAIM_LISTING_MESSAGES: Translation<typeof En.CLAIM_LISTING_MESSAGE
   claimingWhy:
     'Ya completamos los datos con lo que dice la ficha. Revíselos, díganos cómo comunicarnos con usted, y nuestro equipo verificará que usted administra este negocio antes de que pueda editar la ficha.',
   signInToClaim:
-    'Inicie sesión para reclamar esta ficha: la cuenta que use será la cuenta del negocio de esta ficha.',
+    'Inicie sesión para reclamar esta ficha: la cuenta que use será la que administre esta ficha.',
   signIn: 'Iniciar sesión para reclamarla',
   listingUnavailable: 'Esta ficha no se puede reclamar. Es posible que ya la hayan reclamado.',
   applyInstead: 'Solicitar agregar un negocio',
