@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_QUEUE_SORTS, AdminQueueFilters } from './admin-queues';
 import { DbId, DbIdNumber, storedText } from './primitives';
+import { WrittenLanguage } from './written-language';
 
 export const MODERATION_NOTES_MAX_LENGTH = 1000;
 /** Most reviews one bulk decision may carry (a few pages of the queue, with room to spare). */
@@ -72,6 +73,8 @@ export const PendingReview = z.object({
   /** The stars the reviewer chose; null for a review from before the form asked (decision 039). */
   overallRating: z.number().nullable(),
   reviewText: z.string(),
+  /** The language of the review's own words, its text and comments (null: too short to tell). */
+  lang: WrittenLanguage,
   sensory: z.object({
     categories: z.array(SensoryCategoryFeedback),
     feedbackTags: z.array(z.string()),

@@ -4,6 +4,7 @@ import { CardNeedsMatch } from './needs';
 import { DbId, storedText } from './primitives';
 import { AccommodationEvidence, HeadsUpCount, VisitGrid } from './profile-stats';
 import { ProviderCard } from './providers';
+import { WrittenLanguage } from './written-language';
 
 /**
  * The provider profile page (/providers/:id, decision 027): the card's facts plus what only the
@@ -36,6 +37,8 @@ export const ProviderProfile = z.object({
   provider: ProviderCard.extend({
     business_hours: z.string().nullable(),
     description: z.string().nullable(),
+    /** The language the description is written in (null: too short to tell). */
+    description_lang: WrittenLanguage,
     /** Approved reviews whose authors chose stars: what average_rating rests on (decision 039). */
     rating_count: z.number().int().nonnegative(),
   }),
@@ -91,6 +94,8 @@ export const PublishedReview = z.object({
   /** How many of the catalogue's accommodations the reviewer ticked: its own figure, not stars. */
   accommodationsNoticed: z.number().int().nonnegative(),
   reviewText: z.string(),
+  /** The language of the review's own words, its text and comments (null: too short to tell). */
+  lang: WrittenLanguage,
   /** The accommodations the reviewer experienced, by category, and whether each matched. */
   categories: z.array(
     z.object({
@@ -164,6 +169,8 @@ export const ReviewReportItem = z.object({
   details: z.string().nullable(),
   createdAt: z.string(),
   reviewText: z.string(),
+  /** The language the review is written in (null: too short to tell). */
+  reviewLang: WrittenLanguage,
   reviewStatus: z.enum(['pending', 'approved', 'rejected']),
   reviewDisplayName: z.string(),
   /** Open reports of the same review in all (this one included). */

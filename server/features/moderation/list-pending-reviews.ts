@@ -3,6 +3,7 @@ import type { AdminQueueFilters } from '../../../common/contracts/admin-queues';
 import { PENDING_COUNT_CAP, type PendingQueueResponse } from '../../../common/contracts/moderation';
 import type { DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema';
+import { writtenLanguage } from '../../lib/written-language';
 import { allOf, keyset } from '../admin-queues/queue-narrowing';
 import { providerName, reviewCursor, reviewNarrowing } from '../admin-queues/review-queue';
 import { readSensoryFeedback } from './sensory-feedback';
@@ -70,14 +71,19 @@ export async function listPendingReviews(
 
   const shown = rows.slice(0, limit);
   return {
-    reviews: shown.map(({ sensoryRatings, proofRef, proofType, createdAt, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-      practitionerName: row.practitionerName?.trim() ? row.practitionerName : null,
-      sensory: readSensoryFeedback(sensoryRatings),
-      /* Proofs are private files: the queue carries their id, never an address (decision 008). */
-      proof: proofRef && UUID.test(proofRef) ? { fileId: proofRef, contentType: proofType } : null,
-    })),
+    reviews: shown.map(({ sensoryRatings, proofRef, proofType, createdAt, ...row }) => {
+      const sensory = readSensoryFeedback(sensoryRatings);
+      return {
+        ...row,
+        createdAt: createdAt.toISOString(),
+        practitionerName: row.practitionerName?.trim() ? row.practitionerName : null,
+        lang: writtenLanguage(row.reviewText, ...sensory.categories.map((c) => c.comment)),
+        sensory,
+        /* Proofs are private files: the queue carries their id, never an address (decision 008). */
+        proof:
+          proofRef && UUID.test(proofRef) ? { fileId: proofRef, contentType: proofType } : null,
+      };
+    }),
     nextCursor: rows.length > limit ? (shown[shown.length - 1]?.id ?? null) : null,
     pendingCount: Math.min(total, PENDING_COUNT_CAP),
     pendingCountCapped: total > PENDING_COUNT_CAP,

@@ -8,6 +8,7 @@ import { REPORT_QUEUE_MESSAGES } from '../../../common/messages/admin';
 import type { Db } from '../../db/client';
 import { providers, review_reports, reviews, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { writtenLanguage } from '../../lib/written-language';
 import type { SessionUser } from '../../plugins/auth';
 import { writeAudits } from '../audit/write-audit';
 import { recomputeProviderStats } from '../providers/recompute-provider-stats';
@@ -59,6 +60,7 @@ export async function listReviewReports(
       details: r.details,
       createdAt: r.createdAt.toISOString(),
       reviewText: r.reviewText,
+      reviewLang: writtenLanguage(r.reviewText),
       reviewStatus: r.reviewStatus,
       reviewDisplayName: reviewerDisplayName(r.authorName),
       reportCount: Number(r.reportCount),

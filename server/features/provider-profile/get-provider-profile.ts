@@ -3,6 +3,7 @@ import type { ProviderProfile } from '../../../common/contracts/provider-profile
 import { matchNeeds } from '../../../common/domain/needs-match';
 import type { Db } from '../../db/client';
 import { provider_profile_stats, providers } from '../../db/schema/index';
+import { writtenLanguage } from '../../lib/written-language';
 import { rolesOf } from '../../plugins/auth';
 import { documentVerifiedItems } from '../providers/profile-stats';
 import { type CardRow, cardColumns, toCard } from '../providers/provider-cards';
@@ -111,6 +112,7 @@ export async function getProviderProfile(
       ...card,
       business_hours: row.business_hours,
       description: row.description,
+      description_lang: writtenLanguage(row.description),
       rating_count: row.rating_count,
     },
     visibility: access,

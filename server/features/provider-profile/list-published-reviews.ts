@@ -9,6 +9,7 @@ import { recentCutoff } from '../../../common/domain/profile-stats';
 import { reviewerDisplayName } from '../../../common/domain/profile-words';
 import type { Db } from '../../db/client';
 import { review_helpful_votes, review_reports, reviews, users } from '../../db/schema/index';
+import { writtenLanguage } from '../../lib/written-language';
 import {
   similarNeedsAfterCursorSql,
   similarNeedsOrderSql,
@@ -174,6 +175,7 @@ export async function listPublishedReviews(
       overallRating: r.ratingChosen ? r.overallRating : null,
       accommodationsNoticed: new Set(r.noticed.filter((a) => CATALOGUE.has(a))).size,
       reviewText: r.reviewText,
+      lang: writtenLanguage(r.reviewText, ...sensory.categories.map((c) => c.comment)),
       categories: sensory.categories,
       ratings: sensory.ratings,
       feedbackTags: sensory.feedbackTags,

@@ -104,7 +104,7 @@ function Sheet({
               {quotes.map((r) => (
                 <li key={r.id}>
                   <blockquote className="border-l-4 border-line pl-4">
-                    <p>“{r.reviewText}”</p>
+                    <p lang={r.lang ?? undefined}>“{r.reviewText}”</p>
                     <footer className="text-muted print:text-black">{r.displayName}</footer>
                   </blockquote>
                 </li>

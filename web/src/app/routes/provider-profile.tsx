@@ -48,7 +48,12 @@ function ProfileFor({ id }: { id: number }) {
             <h2 id="profile-about" className="text-2xl font-semibold">
               {PROFILE_MESSAGES.about}
             </h2>
-            <p className="mt-3 whitespace-pre-line text-lg leading-relaxed">{p.description}</p>
+            <p
+              className="mt-3 whitespace-pre-line text-lg leading-relaxed"
+              lang={p.description_lang ?? undefined}
+            >
+              {p.description}
+            </p>
           </section>
         ) : null}
         <section aria-labelledby="profile-hours">

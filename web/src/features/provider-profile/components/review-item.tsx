@@ -62,7 +62,13 @@ export function ReviewItem({
       {review.practitionerName ? (
         <p className="mt-1 text-muted">{PROFILE_MESSAGES.practitioner(review.practitionerName)}</p>
       ) : null}
-      <p className="mt-3 whitespace-pre-line text-lg leading-relaxed">{review.reviewText}</p>
+      {/* The reviewer's own words, in the language they wrote (issue 28 item 5). */}
+      <p
+        className="mt-3 whitespace-pre-line text-lg leading-relaxed"
+        lang={review.lang ?? undefined}
+      >
+        {review.reviewText}
+      </p>
 
       {review.categories.length > 0 ? (
         <dl className="mt-3 grid gap-2 sm:grid-cols-3">
@@ -74,7 +80,11 @@ export function ReviewItem({
                 {c.matches === false ? (
                   <span className="block text-orange-900">{PROFILE_MESSAGES.didNotMatch}</span>
                 ) : null}
-                {c.comment ? <span className="block italic">“{c.comment}”</span> : null}
+                {c.comment ? (
+                  <span className="block italic" lang={review.lang ?? undefined}>
+                    “{c.comment}”
+                  </span>
+                ) : null}
               </dd>
             </div>
           ))}

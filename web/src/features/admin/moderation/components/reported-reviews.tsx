@@ -55,7 +55,10 @@ export function ReportedReviews() {
                   </>
                 ) : null}
               </dl>
-              <blockquote className="mt-3 border-l-4 border-line pl-4 whitespace-pre-line">
+              <blockquote
+                className="mt-3 border-l-4 border-line pl-4 whitespace-pre-line"
+                lang={r.reviewLang ?? undefined}
+              >
                 {r.reviewText}
               </blockquote>
               {r.reportCount > 1 ? (

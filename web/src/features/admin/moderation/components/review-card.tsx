@@ -131,7 +131,9 @@ export function ReviewCard({
             ) : null}
           </p>
 
-          <p className="mt-3 whitespace-pre-line">{review.reviewText}</p>
+          <p className="mt-3 whitespace-pre-line" lang={review.lang ?? undefined}>
+            {review.reviewText}
+          </p>
 
           {sensory.categories.length > 0 ? (
             <dl className="mt-3 grid gap-3 sm:grid-cols-3">
@@ -145,7 +147,11 @@ export function ReviewCard({
                         {REVIEW_CARD_MESSAGES.didNotMatchThe}
                       </span>
                     ) : null}
-                    {c.comment ? <span className="mt-1 block italic">“{c.comment}”</span> : null}
+                    {c.comment ? (
+                      <span className="mt-1 block italic" lang={review.lang ?? undefined}>
+                        “{c.comment}”
+                      </span>
+                    ) : null}
                   </dd>
                 </div>
               ))}
