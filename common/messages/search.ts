@@ -92,6 +92,9 @@ export const PLACES_MESSAGES = {
   confirmedOnly: 'Confirmed by families only',
   confirmedHint: 'Count an accommodation only when families ticked it in an approved review.',
   clearFilters: 'Clear filters',
+  /** The count at the head of the results heading: '1,234' or 'About 1,234' for an estimate. */
+  resultsTotal: (total: number, estimate: boolean) =>
+    `${estimate ? 'About ' : ''}${total.toLocaleString('en-US')}`,
   /** On a card found near a ZIP. */
   distance: (miles: number) =>
     miles < 0.1 ? 'Less than 0.1 miles away' : `${miles.toFixed(1)} miles away`,
@@ -211,6 +214,9 @@ export const SEARCH_RESULTS_MESSAGES = {
 
 /** The words of contact-actions.tsx. */
 export const CONTACT_ACTIONS_MESSAGES = {
+  /** The call and e-mail buttons' names for a screen reader: 'Call Calm Dental'. */
+  callName: (name: string) => `Call ${name}`,
+  emailName: (name: string) => `Email ${name}`,
   ofOpensInA: (website: string | number, name: string | number) =>
     `${website} of ${name} (opens in a new tab)`,
 } as const;

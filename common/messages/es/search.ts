@@ -92,6 +92,7 @@ export const PLACES_MESSAGES: Translation<typeof En.PLACES_MESSAGES> = {
   confirmedOnly: 'Solo confirmadas por familias',
   confirmedHint: 'Contar una adaptación solo si las familias la marcaron en una reseña aprobada.',
   clearFilters: 'Quitar filtros',
+  resultsTotal: (total, estimate) => `${estimate ? 'Unos ' : ''}${num(total)}`,
   distance: (miles) =>
     miles < 0.1 ? `A menos de ${miles1(0.1)} millas` : `A ${miles1(miles)} millas`,
   nearHeading: (within, zip, place) =>
@@ -209,6 +210,8 @@ export const SEARCH_RESULTS_MESSAGES: Translation<typeof En.SEARCH_RESULTS_MESSA
 };
 
 export const CONTACT_ACTIONS_MESSAGES: Translation<typeof En.CONTACT_ACTIONS_MESSAGES> = {
+  callName: (name) => `Llamar a ${name}`,
+  emailName: (name) => `Escribir un correo a ${name}`,
   ofOpensInA: (website, name) => `${website} de ${name} (se abre en una pestaña nueva)`,
 };
 
