@@ -168,10 +168,14 @@ export const providers = pgTable(
     application_locale: text('application_locale', { enum: LOCALES }).notNull().default('en'),
     is_community_verified: boolean('is_community_verified').notNull().default(false),
     is_trusted_ally: boolean('is_trusted_ally').notNull().default(false),
-    /* 2 = active premium, 1 = active enhanced, 0 otherwise: the first key of search ordering. */
+    /*
+     * The first key of search ordering: 2 = active premium, 1 = active enhanced, -1 = known only
+     * from a public registry (imported, not linked, no published review, not team-verified:
+     * decision 064), 0 otherwise.
+     */
     tier_rank: integer('tier_rank').generatedAlwaysAs(
       (): SQL =>
-        sql`CASE WHEN promotion_status = 'active' AND promotion_tier = 'premium' THEN 2 WHEN promotion_status = 'active' AND promotion_tier = 'enhanced' THEN 1 ELSE 0 END`,
+        sql`CASE WHEN promotion_status = 'active' AND promotion_tier = 'premium' THEN 2 WHEN promotion_status = 'active' AND promotion_tier = 'enhanced' THEN 1 WHEN source IS NOT NULL AND NOT registry_linked AND total_review_count = 0 AND verification_status <> 'verified' THEN -1 ELSE 0 END`,
     ),
     /*
      * Lower-cased haystack of the four searchable columns, indexed with trigrams. The columns are

@@ -10,18 +10,19 @@ import {
   type Tuning,
 } from './find-providers';
 import type { Clause, Criteria } from './search-criteria';
-import { given, VISIBLE } from './search-sql';
+import { given, REGISTRY_ONLY_LAST, VISIBLE } from './search-sql';
 
 /*
  * 'Best match for me' (decision 031): the same matches as the ranked search, ordered by
  * how many of the member's needs each provider declares (bits shared by accommodation_bits and
- * the needs mask), then by the spec's tier ordering (tier, verified share, name, id). The count
+ * the needs mask), then by the spec's tier ordering (tier, verified share, name, id), places known
+ * only from a public registry after all others (decision 064; they list no accommodation). The count
  * depends on the member, so no index holds this order: every match is collected (through the
  * indexes the ranked search's lookup uses) and the page is the top of a sort of their keys,
  * unless the fast path below applies.
  */
 const ORDER = sql.raw(
-  'met DESC, tier_rank DESC NULLS LAST, verified_percentage DESC NULLS LAST, name, id',
+  `${REGISTRY_ONLY_LAST}, met DESC, tier_rank DESC NULLS LAST, verified_percentage DESC NULLS LAST, name, id`,
 );
 /*
  * How a provider meets the mask: how many of its bits it lists (the member's needs), or 1 when
@@ -29,7 +30,7 @@ const ORDER = sql.raw(
  */
 type Lift = 'count' | 'any';
 const PAGE_ORDER = sql.raw(
-  'page.met DESC, page.tier_rank DESC NULLS LAST, page.verified_percentage DESC NULLS LAST, page.name, page.id',
+  `page.${REGISTRY_ONLY_LAST}, page.met DESC, page.tier_rank DESC NULLS LAST, page.verified_percentage DESC NULLS LAST, page.name, page.id`,
 );
 
 /** Searches with this many matches or fewer are sorted whole (see bestMatchFinder). */

@@ -14,6 +14,7 @@ import {
   KEY_SHARE_SQL,
   orderSql,
   RANK_COLUMNS,
+  REGISTRY_ONLY_LAST,
   roughly,
   VISIBLE,
   wholeNumberSql as whole,
@@ -145,9 +146,11 @@ function conditionsSql(
 
 const ORDERS: Record<NearOrder, readonly string[]> = {
   relevance: RANK_COLUMNS,
-  distance: ['distance_miles', ...RANK_COLUMNS],
+  /* Decision 064: places known only from a public registry after the others, each nearest first. */
+  distance: [REGISTRY_ONLY_LAST, 'distance_miles', ...RANK_COLUMNS],
 };
 const RANK = orderSql(RANK_COLUMNS);
+const NEAREST_ORDER = orderSql(ORDERS.distance);
 
 /*
  * Many matches (decision 032). Counting every match costs as much as there are: 'Austin' with a
@@ -430,9 +433,10 @@ export function nearestSql(
         ORDER BY point(longitude, latitude) <-> point(${givenFloat(at.longitude)}, ${givenFloat(at.latitude)})
         LIMIT ${whole(NEAREST_CANDIDATES)}
       ) AS candidates
-      -- Places at one distance (one ZIP centre) in the search's own order: premium first.
-      ORDER BY distance_miles, ${RANK} LIMIT ${whole(NEAREST_COUNT)}
+      -- As the distance order (decision 064): places known only from a public registry last;
+      -- places at one distance (one ZIP centre) in the search's own order: premium first.
+      ORDER BY ${NEAREST_ORDER} LIMIT ${whole(NEAREST_COUNT)}
     ) AS page
     JOIN providers p ON p.id = page.id
-    ORDER BY page.distance_miles, ${orderSql(RANK_COLUMNS, 'p')}`;
+    ORDER BY p.${sql.raw(REGISTRY_ONLY_LAST)}, page.distance_miles, ${orderSql(RANK_COLUMNS, 'p')}`;
 }

@@ -46,13 +46,23 @@ export const KEY_SHARE_SQL = sql.raw(
   '((coalesce(sample_top, 2147483647)::float8 + 2147483649) / 4294967296)',
 );
 
-/* The spec's ranking; must match providers_search_rank_idx (migration 0003) exactly. */
+/*
+ * The spec's ranking; must match providers_search_rank_idx (migrations 0003, 0029) exactly. Its
+ * first key, tier_rank, is -1 for a place known only from a public registry (decision 064), so
+ * such places come after every other listed place in this order and in the orders below.
+ */
 export const RANK_COLUMNS: readonly string[] = [
   'tier_rank DESC NULLS LAST',
   'verified_percentage DESC NULLS LAST',
   'name',
   'id',
 ];
+
+/*
+ * Decision 064 in an order that does not start with tier_rank (distance, needs met): places known
+ * only from a public registry last, whatever comes next. An expression `orderSql` may prefix.
+ */
+export const REGISTRY_ONLY_LAST = 'tier_rank < 0';
 
 /** Columns as an ORDER BY list, each of `table` when given ('page.name'). */
 export const orderSql = (columns: readonly string[], table?: string) =>
