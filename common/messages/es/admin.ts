@@ -41,11 +41,11 @@ export const ADMIN_MESSAGES: Translation<typeof En.ADMIN_MESSAGES> = {
   bulkRejectNotesRequired: 'Escriba una nota al rechazar reseñas.',
   moderateFailed: {
     title: 'Error',
-    description: 'No se pudo moderar la reseña. Vuelva a intentarlo.',
+    description: 'No se pudo moderar la reseña. Por favor, inténtelo de nuevo.',
   },
   bulkModerateFailed: {
     title: 'Error',
-    description: 'No se pudieron moderar las reseñas. Vuelva a intentarlo.',
+    description: 'No se pudieron moderar las reseñas. Por favor, inténtelo de nuevo.',
   },
   reviewModerated: (status) => ({
     title: 'Reseña moderada',
@@ -67,7 +67,7 @@ export const ADMIN_MESSAGES: Translation<typeof En.ADMIN_MESSAGES> = {
   },
   processVerificationFailed: {
     title: 'Error',
-    description: 'No se pudo procesar la verificación. Vuelva a intentarlo.',
+    description: 'No se pudo procesar la verificación. Por favor, inténtelo de nuevo.',
   },
   providerVerified: {
     title: 'Negocio verificado',
@@ -90,7 +90,7 @@ export const ADMIN_MESSAGES: Translation<typeof En.ADMIN_MESSAGES> = {
   },
   sendRequestFailed: {
     title: 'Error',
-    description: 'No se pudo enviar la solicitud de documentos. Vuelva a intentarlo.',
+    description: 'No se pudo enviar la solicitud de documentos. Por favor, inténtelo de nuevo.',
   },
   documentRequestTypes: [
     'Licencia profesional emitida por el estado',
@@ -101,12 +101,12 @@ export const ADMIN_MESSAGES: Translation<typeof En.ADMIN_MESSAGES> = {
   ],
   secureAccessFailed: {
     title: 'Error',
-    description: 'No se pudo crear el acceso seguro al archivo. Vuelva a intentarlo.',
+    description: 'No se pudo crear el acceso seguro al archivo. Por favor, inténtelo de nuevo.',
   },
   fileAccessFailed: { title: 'Error', description: 'No se pudo abrir el archivo de forma segura.' },
   documentAccessFailed: {
     title: 'Error',
-    description: 'No se pudo abrir el documento. Vuelva a intentarlo.',
+    description: 'No se pudo abrir el documento. Por favor, inténtelo de nuevo.',
   },
   practitioner: {
     approve: 'Aprobar',
@@ -157,11 +157,11 @@ export const DOCUMENT_VIEWER_MESSAGES: Translation<typeof En.DOCUMENT_VIEWER_MES
     description: 'Necesita permisos de moderación para ver este documento',
   },
   retry: 'Reintentar',
-  tryAgain: 'Volver a intentar',
+  tryAgain: 'Intentar de nuevo',
   expiresSoon: 'El acceso seguro vence en 5 minutos',
   openInNewTab: 'Abrir en una pestaña nueva',
   download: 'Descargar',
-  downloadFailed: { title: 'No se pudo descargar', description: 'Vuelva a intentarlo.' },
+  downloadFailed: { title: 'No se pudo descargar', description: 'Por favor, inténtelo de nuevo.' },
   imageError: { title: 'Error en la imagen', description: 'Intente descargarla.' },
   documentError: { title: 'Error en el documento', description: 'Intente descargarlo.' },
 };
@@ -210,7 +210,7 @@ export const ADMIN_REVIEW_DESK_MESSAGES: Translation<typeof En.ADMIN_REVIEW_DESK
     },
     updateFailed: {
       title: 'Error',
-      description: 'No se pudo actualizar la promoción. Vuelva a intentarlo.',
+      description: 'No se pudo actualizar la promoción. Por favor, inténtelo de nuevo.',
     },
     loadFailed: { title: 'Error', description: 'No se pudieron cargar los datos de promociones.' },
     noPromoted: 'Todavía no hay negocios promocionados.',
@@ -395,7 +395,7 @@ export const REVIEW_CARD_MESSAGES: Translation<typeof En.REVIEW_CARD_MESSAGES> =
 };
 
 export const PHOTOS_TAB_MESSAGES: Translation<typeof En.PHOTOS_TAB_MESSAGES> = {
-  somethingWentWrongPlease: 'Algo salió mal. Vuelva a intentarlo.',
+  somethingWentWrongPlease: 'Algo salió mal. Por favor, inténtelo de nuevo.',
   openTheLargePhoto: '(abrir la foto grande en una pestaña nueva)',
   altText: 'Texto alternativo',
   sentence: 'Frase',

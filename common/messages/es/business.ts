@@ -32,15 +32,15 @@ export const PROVIDER_MESSAGES: Translation<typeof En.PROVIDER_MESSAGES> = {
   },
   submissionError: (message) => ({
     title: 'Error al enviar',
-    description: `Error: ${message}. Vuelva a intentarlo.`,
+    description: `Error: ${message}. Por favor, inténtelo de nuevo.`,
   }),
   submissionUnexpected: {
     title: 'Error al enviar',
-    description: 'Ocurrió un error inesperado. Vuelva a intentarlo.',
+    description: 'Ocurrió un error inesperado. Por favor, inténtelo de nuevo.',
   },
   verificationSubmitFailed: {
     title: 'No se pudo enviar',
-    description: 'Hubo un error al enviar su verificación. Vuelva a intentarlo.',
+    description: 'Hubo un error al enviar su verificación. Por favor, inténtelo de nuevo.',
   },
   applicationSubmitted: {
     title: '¡Solicitud enviada! 🎉',
@@ -104,7 +104,7 @@ export const UPLOAD_MESSAGES: Translation<typeof En.UPLOAD_MESSAGES> = {
   uploadAfterAccount: 'Podrá subir documentos de verificación después de crear una cuenta.',
   uploadFailed: (message) => ({
     title: 'No se pudo subir',
-    description: `${message} Vuelva a intentarlo.`,
+    description: `${message} Por favor, inténtelo de nuevo.`,
   }),
 };
 
@@ -114,8 +114,7 @@ export const DOCUMENT_UPLOAD_MESSAGES: Translation<typeof En.DOCUMENT_UPLOAD_MES
     'Usted envió varios documentos en la última hora. El más reciente está a salvo con nosotros; podrá enviar otro dentro de una hora.',
   providerQuota:
     'Este negocio recibió varios documentos en la última hora. El más reciente está a salvo con nosotros; podrá enviar otro dentro de una hora.',
-  rateLimited:
-    'Llegaron muchos archivos en poco tiempo. Espere unos minutos y vuelva a intentarlo.',
+  rateLimited: 'Llegaron muchos archivos en poco tiempo. Espere unos minutos e inténtelo de nuevo.',
 };
 
 export const VERIFICATION_LABELS: Translation<typeof En.VERIFICATION_LABELS> = {
@@ -127,11 +126,12 @@ export const SIGNUP_LINK_MESSAGES: Translation<typeof En.SIGNUP_LINK_MESSAGES> =
   missingParams:
     'Falta el identificador del negocio o el código de seguridad. Use un enlace de registro válido.',
   validationFailed:
-    'No se pudo comprobar el enlace de registro. Vuelva a intentarlo o comuníquese con soporte.',
+    'No se pudo comprobar el enlace de registro. Por favor, inténtelo de nuevo o comuníquese con soporte.',
   invalidLink:
     'El enlace de registro no es válido o ya venció. Comuníquese con soporte para recibir uno nuevo.',
   providerNotFound: 'No encontramos el negocio. Comuníquese con soporte.',
-  unexpected: 'Ocurrió un error inesperado. Vuelva a intentarlo o comuníquese con soporte.',
+  unexpected:
+    'Ocurrió un error inesperado. Por favor, inténtelo de nuevo o comuníquese con soporte.',
   signInToComplete: 'Inicie sesión para terminar de configurar la cuenta de su negocio.',
   setupFailedWith: (message) => `No se pudo terminar la configuración: ${message}`,
   unexpectedResponse: 'Respuesta inesperada del servidor. Comuníquese con soporte.',
@@ -179,7 +179,7 @@ export const LINK_PROVIDER_SUMMARY_MESSAGES: Translation<typeof En.LINK_PROVIDER
   };
 
 export const PHOTOS_SECTION_MESSAGES: Translation<typeof En.PHOTOS_SECTION_MESSAGES> = {
-  somethingWentWrongPlease: 'Algo salió mal. Vuelva a intentarlo.',
+  somethingWentWrongPlease: 'Algo salió mal. Por favor, inténtelo de nuevo.',
   uploadFailed: 'No se pudo subir',
   optional: '(opcional)',
   photoUpload: 'Subir foto',
@@ -199,7 +199,7 @@ export const PROFILE_FORM_MESSAGES: Translation<typeof En.PROFILE_FORM_MESSAGES>
   profileSaved: 'Perfil guardado',
   familiesSeeYourChanges: 'Las familias ven sus cambios en su ficha.',
   error: 'Error',
-  failedToSaveYour: 'No se pudo guardar su perfil. Vuelva a intentarlo.',
+  failedToSaveYour: 'No se pudo guardar su perfil. Por favor, inténtelo de nuevo.',
   nameCategoryAndContact:
     'Nuestro equipo revisa el nombre, la categoría y el correo de contacto; para cambiarlos, escriba a soporte.',
   https: 'https://',
@@ -326,7 +326,7 @@ export const BUSINESS_CONFIRMED_PAGE_MESSAGES: Translation<
   businessAccountReady: 'Cuenta del negocio lista',
   pleaseSignInTo: 'Inicie sesión para ver la cuenta de su negocio.',
   weCouldNotFind: 'No encontramos este negocio en su cuenta. Comuníquese con soporte.',
-  somethingWentWrongWhile: 'Algo salió mal al cargar su negocio. Vuelva a intentarlo.',
+  somethingWentWrongWhile: 'Algo salió mal al cargar su negocio. Por favor, inténtelo de nuevo.',
   yourBusinessAccountIs: 'La cuenta de su negocio está lista',
   /* 'Ahora usted administra {negocio} en CalmPath.' */
   youNowManage: 'Ahora usted administra',
@@ -387,7 +387,7 @@ export const PROVIDER_DASHBOARD_PAGE_MESSAGES: Translation<
   theBusinessDashboardIs:
     'El panel del negocio es para negocios verificados que tienen una cuenta de negocio. Cuando nuestro equipo aprueba un negocio, su contacto recibe un enlace para crearla.',
   unexpectedError: 'Error inesperado',
-  weCouldNotLoad: 'No pudimos cargar su negocio. Vuelva a intentarlo.',
+  weCouldNotLoad: 'No pudimos cargar su negocio. Por favor, inténtelo de nuevo.',
   noBusinessIsLinked:
     'Todavía no hay ningún negocio vinculado a su cuenta. Solicite agregar su negocio, o use el enlace de registro de su correo de aprobación.',
   yourBusinesses: 'Sus negocios',
