@@ -25,6 +25,8 @@ export type ImportSummary = {
   bad: { count: number; first: { line: number; reason: string }[] };
   added: number;
   linked: number;
+  /** Places added that look like a listed place: pairs for the duplicates tab (decision 063). */
+  doubtful: number;
   changed: number;
   retired: number;
   seconds: number;
@@ -186,6 +188,9 @@ async function merge(
       return Number(result.rowCount ?? 0);
     });
   const src = sql`${source}::text`;
+  /* A record whose listing was merged into another leads to the survivor: never added again. */
+  const notMerged = sql`AND NOT EXISTS (
+    SELECT 1 FROM place_merges m WHERE m.source = ${src} AND m.external_id = r.external_id)`;
   await count(
     'latest',
     sql.raw(`
@@ -234,6 +239,7 @@ async function merge(
       SELECT r.* FROM registry_latest r
       WHERE r.usable AND NOT EXISTS (
         SELECT 1 FROM providers p WHERE p.source = ${src} AND p.external_id = r.external_id)
+        ${notMerged}
     ), listings AS (
       SELECT id, registry_name_key(name) AS name_key, registry_phone_key(contact_phone) AS phone_key,
              registry_address_key(location) AS address_key
@@ -257,7 +263,8 @@ async function merge(
   const [{ n: toAdd } = { n: 0 }] = (
     await tx.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM registry_latest r WHERE r.usable AND NOT EXISTS (
-        SELECT 1 FROM providers p WHERE p.source = ${src} AND p.external_id = r.external_id)`)
+        SELECT 1 FROM providers p WHERE p.source = ${src} AND p.external_id = r.external_id)
+        ${notMerged}`)
   ).rows;
   /*
    * A large load goes in without the text and map indexes, which are then built again from their
@@ -291,9 +298,11 @@ async function merge(
     sql.raw(`ALTER TABLE providers DISABLE TRIGGER providers_set_coordinates,
     DISABLE TRIGGER providers_set_state`),
   );
+  await tx.execute(sql.raw('CREATE TEMP TABLE registry_added (id integer) ON COMMIT DROP'));
   const added = await count(
     'added',
     sql`
+    WITH inserted AS (
     INSERT INTO providers (name, category, location, zip_code, contact_phone, website, latitude,
       longitude, state, accommodations, accommodation_status, verification_status, verified, source,
       external_id, source_date, coordinates_approximate, registry_status)
@@ -305,7 +314,10 @@ async function merge(
     FROM registry_latest r LEFT JOIN zip_centroids z ON z.zip = r.zip_code
     WHERE r.usable AND NOT EXISTS (
       SELECT 1 FROM providers p WHERE p.source = ${src} AND p.external_id = r.external_id)
-    ORDER BY r.external_id`,
+      ${notMerged}
+    ORDER BY r.external_id
+    RETURNING id)
+    INSERT INTO registry_added SELECT id FROM inserted`,
   );
   await tx.execute(
     sql.raw(`ALTER TABLE providers ENABLE TRIGGER providers_set_coordinates,
@@ -318,6 +330,8 @@ async function merge(
   for (const index of indexes) {
     await timed(steps, `index ${index.indexname}`, () => tx.execute(sql.raw(index.indexdef)));
   }
+
+  const doubtful = added > 0 ? await count('doubtful', doubtfulPairs(src)) : 0;
 
   const inScope = [
     scope.states ? sql`AND p.state = ANY(${sql.param([...scope.states])}::text[])` : sql``,
@@ -336,7 +350,50 @@ async function merge(
       AND NOT EXISTS (SELECT 1 FROM registry_latest r WHERE r.external_id = p.external_id)
       ${inScope[0]} ${inScope[1]}`,
   );
-  return { added, linked, changed: changed + touched, retired };
+  return { added, linked, doubtful, changed: changed + touched, retired };
+}
+
+/*
+ * The places this import added that look like a place listed otherwise (decision 063): the same
+ * name in the same ZIP code (the phone or the address differ, or it would have been linked), or
+ * the same phone or the same address under a similar name (pg_trgm similarity of the name keys).
+ * Listed otherwise: not from this registry (two records of one registry are two records), not
+ * retired. A pair seen before, proposed or kept apart, is never added again (one row per pair).
+ */
+const DOUBTFUL_NAME_SIMILARITY = 0.4;
+
+function doubtfulPairs(src: ReturnType<typeof sql>) {
+  return sql`
+    WITH fresh AS MATERIALIZED (
+      SELECT p.id, registry_name_key(p.name) AS name_key, left(p.zip_code, 5) AS zip,
+             registry_phone_key(p.contact_phone) AS phone_key,
+             registry_address_key(p.location) AS address_key
+      FROM registry_added a JOIN providers p ON p.id = a.id
+    ), listings AS MATERIALIZED (
+      SELECT id, registry_name_key(name) AS name_key, left(zip_code, 5) AS zip,
+             registry_phone_key(contact_phone) AS phone_key,
+             registry_address_key(location) AS address_key
+      FROM providers
+      WHERE source IS DISTINCT FROM ${src} AND registry_status IS DISTINCT FROM 'retired'
+    ), pairs AS (
+      SELECT f.id AS a, l.id AS b, 'name_zip' AS reason, 1 AS strength
+        FROM fresh f JOIN listings l ON l.name_key = f.name_key AND l.zip = f.zip
+       WHERE f.zip <> ''
+      UNION ALL
+      SELECT f.id, l.id, 'phone', 2
+        FROM fresh f JOIN listings l ON l.phone_key = f.phone_key
+       WHERE similarity(l.name_key, f.name_key) >= ${DOUBTFUL_NAME_SIMILARITY}
+      UNION ALL
+      SELECT f.id, l.id, 'address', 3
+        FROM fresh f JOIN listings l ON l.address_key = f.address_key
+       WHERE similarity(l.name_key, f.name_key) >= ${DOUBTFUL_NAME_SIMILARITY}
+    ), chosen AS (
+      SELECT DISTINCT ON (least(a, b), greatest(a, b)) least(a, b) AS first, greatest(a, b) AS second, reason
+      FROM pairs ORDER BY least(a, b), greatest(a, b), strength
+    )
+    INSERT INTO place_duplicate_pairs (first_provider_id, second_provider_id, reason)
+    SELECT first, second, reason FROM chosen
+    ON CONFLICT (first_provider_id, second_provider_id) DO NOTHING`;
 }
 
 class DryRun extends Error {}
@@ -368,6 +425,7 @@ export async function importRegistry(
     bad: { count: 0, first: [] },
     added: 0,
     linked: 0,
+    doubtful: 0,
     changed: 0,
     retired: 0,
     seconds: 0,

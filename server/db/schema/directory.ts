@@ -45,6 +45,9 @@ export const MODERATION_ACTIONS = [
   'reject_photo',
   'resolve_report',
   'dismiss_report',
+  /* Duplicate places (decision 063). */
+  'merge_places',
+  'keep_places_apart',
 ] as const;
 export const PRACTITIONER_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
 export const MODERATION_TARGET_TYPES = ['review', 'provider', 'photo', 'report'] as const;

@@ -1,0 +1,71 @@
+import type { Translation } from '../../i18n/translation';
+import type * as En from '../place-duplicates';
+
+/** Spanish for common/messages/place-duplicates.ts (decision 062; terms: docs/spanish-glossary.md). */
+
+export const PLACE_DUPLICATES_MESSAGES: Translation<typeof En.PLACE_DUPLICATES_MESSAGES> = {
+  heading: 'Posibles lugares duplicados',
+  hint: 'Una importación encontró lugares que quizá ya están en el directorio. Una cada par en una sola ficha, o manténgalos separados: un par separado no se vuelve a proponer.',
+  loading: 'Buscando posibles lugares duplicados…',
+  empty: 'No hay posibles lugares duplicados.',
+  loadMore: 'Cargar más pares',
+  fetchFailed: {
+    title: 'Error',
+    description: 'No se pudieron cargar los posibles lugares duplicados.',
+  },
+  reasons: {
+    name_zip: 'El mismo nombre en el mismo código postal',
+    phone: 'El mismo teléfono, un nombre parecido',
+    address: 'La misma dirección, un nombre parecido',
+  },
+  pairOf: (first: string, second: string) => `${first} o ${second}`,
+  placeNumber: (id: number) => `Lugar n.º ${id}`,
+  address: 'Dirección',
+  phone: 'Teléfono',
+  source: 'Origen',
+  reviews: 'Reseñas',
+  business: 'Cuenta de negocio',
+  claimed: 'Reclamada',
+  notClaimed: 'Sin reclamar',
+  none: 'Ninguno',
+  sources: {
+    nppes: 'Registro NPI',
+    osm: 'Datos de OpenStreetMap',
+    listed: 'Publicado en CalmPath',
+  },
+  whichStays: '¿Qué ficha se queda?',
+  merge: 'Unir',
+  mergeSr: (first: string, second: string) => `${first} y ${second}`,
+  keepApart: 'Mantener separados',
+  confirmMerge: {
+    title: (kept: string) => `¿Unir en ${kept}?`,
+    description: (kept: string, removed: string) =>
+      `${removed} pasa a formar parte de ${kept}: sus reseñas, favoritos, fotos, documentos y cuenta de negocio pasan allí, y su página lleva allí. No se puede deshacer.`,
+  },
+  confirmKeepApart: {
+    title: '¿Mantener separados estos lugares?',
+    description: (first: string, second: string) =>
+      `${first} y ${second} siguen siendo dos fichas, y este par no se vuelve a proponer.`,
+  },
+  merged: {
+    title: 'Lugares unidos',
+    description: (kept: string) => `Todo pertenece ahora a ${kept}.`,
+  },
+  keptApart: {
+    title: 'Separados',
+    description: 'Este par no se volverá a proponer.',
+  },
+  actionFailed: {
+    title: 'Error',
+    description: 'No se pudo actualizar este par. Inténtelo de nuevo.',
+  },
+  mergedReviewNote: (survivorId: number) =>
+    `Ficha unida al lugar n.º ${survivorId}, donde sigue publicada la otra reseña de este miembro.`,
+  errors: {
+    pairNotFound: 'No se encontró este par de lugares.',
+    pairDecided: 'Ya se decidió sobre este par.',
+    notInPair: 'Elija uno de los dos lugares de este par.',
+    bothClaimed:
+      'Los dos lugares los administran cuentas de negocio distintas. Aclare quién administra el lugar antes de unirlos.',
+  },
+} as const;
