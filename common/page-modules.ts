@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from './i18n/locales';
 import type { APP_ROUTES } from './routes';
 
 /*
@@ -57,9 +58,11 @@ const patterns = Object.entries(PAGE_MODULES).map(
 
 /**
  * The modules a direct visit to `pathname` (with its `?query`) renders first: the page's, and on
- * /admin the open tab's (the router waits for both). Empty for the home page and unknown paths.
+ * /admin the open tab's (the router waits for both), in either language (/es/admin). Empty for the
+ * home page and unknown paths.
  */
-export function firstViewModules(pathname: string, search: string): string[] {
+export function firstViewModules(localizedPath: string, search: string): string[] {
+  const pathname = pathWithoutLocale(localizedPath);
   const module = patterns.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!module) return [];
   if (module !== PAGE_MODULES['/admin']) return [module];
@@ -82,7 +85,8 @@ const DASHBOARD = PAGE_MODULES['/provider/dashboard'];
  * web/src/app/first-page.ts hands them to the query cache, so the page renders with them at once
  * instead of asking after its code has run (decision 048).
  */
-export function firstViewCalls(pathname: string, search: string): string[] {
+export function firstViewCalls(localizedPath: string, search: string): string[] {
+  const pathname = pathWithoutLocale(localizedPath);
   const patternMatch = patterns.find(([pattern]) => pattern.test(pathname));
   const module = patternMatch?.[1];
   if (pathname !== '/' && !module) return [];

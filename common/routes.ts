@@ -1,3 +1,5 @@
+import { pathWithoutLocale } from './i18n/locales';
+
 /**
  * Every client-side route of the web app (spec route tables). The server answers other paths with
  * the app's 404 page and a real 404 status.
@@ -34,6 +36,18 @@ const patterns = APP_ROUTES.map(
   (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
 );
 
+/**
+ * Whether a path is one of the app's pages, in either language: /terms and /es/terms, / and /es
+ * (decision 062). /es/foo is as unknown as /foo.
+ */
 export function isAppRoute(pathname: string): boolean {
-  return patterns.some((p) => p.test(pathname));
+  const plain = pathWithoutLocale(pathname);
+  return patterns.some((p) => p.test(plain));
+}
+
+const staticRoutes = new Set<string>(APP_ROUTES.filter((route) => !route.includes(':')));
+
+/** An app page whose path has no id or token in it (/terms, /es/admin), trailing slash or not. */
+export function isStaticAppRoute(pathname: string): boolean {
+  return staticRoutes.has(pathWithoutLocale(pathname).replace(/(.)\/$/, '$1'));
 }

@@ -6,6 +6,11 @@ export const PAGE_FILES = 'page-files.json';
 
 type Chunk = { fileName: string; imports: string[] };
 
+/* The key of a Spanish page's words in page-files.json (server/plugins/web-app.ts). */
+const SPANISH_WORDS = 'i18n/es';
+/* A message area, English or Spanish, loaded by the entry for a Spanish page. */
+const MESSAGE_AREA = /[\\/]common[\\/]messages[\\/](?:es[\\/])?[\w-]+\.ts$/;
+
 /*
  * Writes `page-files.json`: for every module the app imports lazily (a page, an /admin tab), the
  * code files its first run needs (its chunk and the chunks those import, at any depth), less what
@@ -54,6 +59,18 @@ export function pageFiles(): Plugin {
           .filter((file) => !inEntry.has(file))
           .map((file) => `/${file}`);
       }
+      /*
+       * A Spanish page's words (decision 062): web/src/lib/i18n/apply-locale.ts loads every
+       * common/messages/es/<area>.ts and the English area it writes over, before the app starts.
+       */
+      const spanish = new Set<string>();
+      for (const id of this.getModuleIds()) {
+        const chunk = chunkOf.get(id);
+        if (!chunk || !MESSAGE_AREA.test(id)) continue;
+        if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0) continue;
+        for (const file of closure(chunk)) if (!inEntry.has(file)) spanish.add(`/${file}`);
+      }
+      files[SPANISH_WORDS] = [...spanish];
       this.emitFile({ type: 'asset', fileName: PAGE_FILES, source: JSON.stringify(files) });
     },
   };

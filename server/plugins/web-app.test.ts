@@ -11,6 +11,10 @@ import { registerWebApp } from './web-app';
 const INDEX = `<!doctype html><html lang="en"><head><title>CalmPath</title>${'<meta name="x" content="padding to pass the 1 KB threshold">'.repeat(30)}</head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>`;
 /* What the build's page-files plugin writes; one entry is not a hashed asset path. */
 const PAGE_FILES = {
+  /* The app itself, which the entry imports once the page's language is in place (decision 062). */
+  'app/start': ['/assets/start-Kk11Ll22.js', '/assets/shared-Cc33Dd44.js'],
+  /* A Spanish page's words. */
+  'i18n/es': ['/assets/es-search-Mm33Nn44.js'],
   'app/routes/admin': ['/assets/admin-Aa11Bb22.js', '/assets/shared-Cc33Dd44.js'],
   'features/admin/moderation/components/moderation-tab': [
     '/assets/moderation-tab-Ee55Ff66.js',
@@ -24,6 +28,12 @@ const PAGE_FILES = {
 };
 const hintsIn = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const START = ['/assets/start-Kk11Ll22.js', '/assets/shared-Cc33Dd44.js'];
+/* The page without what the server adds to index.html's head: hints and alternates. */
+const withoutAdditions = (html: string) =>
+  html
+    .replace(/\s*<link rel="(?:modulepreload|alternate)"[^>]*>/g, '')
+    .replace(/\s+<\/head>/, '</head>');
 const ENTRY = `export const calm = ${JSON.stringify('sensory-friendly '.repeat(400))};`;
 
 describe('serving the built web app', () => {
@@ -39,7 +49,7 @@ describe('serving the built web app', () => {
     expect(written.sort()).toEqual(['assets/index-Ab12Cd34.js', 'index.html']);
     writeFileSync(path.join(dir, 'page-files.json'), JSON.stringify(PAGE_FILES));
     app = Fastify({ logger: false });
-    await registerWebApp(app, dir);
+    await registerWebApp(app, dir, { siteUrl: 'https://calmpath.example' });
     await app.ready();
   });
   afterAll(async () => {
@@ -86,12 +96,18 @@ describe('serving the built web app', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(hintsIn(html)).toEqual(START);
+      expect(withoutAdditions(html)).toBe(INDEX);
     }
     const unknown = await get('/no-such-page', 'gzip');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['cache-control']).toBe('no-cache');
-    expect(gunzipSync(unknown.rawPayload).toString()).toBe(INDEX);
+    const notFound = gunzipSync(unknown.rawPayload).toString();
+    /* The app renders its 404 page: its own files are hinted; there is no page to offer in Spanish. */
+    expect(hintsIn(notFound)).toEqual(START);
+    expect(notFound).not.toContain('hreflang');
+    expect(withoutAdditions(notFound)).toBe(INDEX);
   });
 
   it('a small file without compressed copies is sent as it is, revalidated', async () => {
@@ -119,34 +135,44 @@ describe('serving the built web app', () => {
     const adminHtml = brotliDecompressSync(admin.rawPayload).toString();
     /* Each file once, in the order the page needs them, inside <head>. */
     expect(hintsIn(adminHtml)).toEqual([
-      '/assets/admin-Aa11Bb22.js',
+      '/assets/start-Kk11Ll22.js',
       '/assets/shared-Cc33Dd44.js',
+      '/assets/admin-Aa11Bb22.js',
       '/assets/moderation-tab-Ee55Ff66.js',
     ]);
     expect(adminHtml.indexOf('modulepreload')).toBeLessThan(adminHtml.indexOf('</head>'));
-    expect(
-      adminHtml
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-        .replace(/\s+<\/head>/, '</head>'),
-    ).toBe(INDEX);
+    expect(withoutAdditions(adminHtml)).toBe(INDEX);
 
     const photos = await get('/admin?tab=photos&q=Austin', 'gzip');
     expect(hintsIn(gunzipSync(photos.rawPayload).toString())).toEqual([
+      ...START,
       '/assets/admin-Aa11Bb22.js',
-      '/assets/shared-Cc33Dd44.js',
       '/assets/photos-tab-Gg77Hh88.js',
     ]);
     /* Only hashed asset paths are ever written into the page. */
     const dashboard = await get('/provider/dashboard');
     expect(dashboard.headers['content-encoding']).toBeUndefined();
-    expect(hintsIn(dashboard.body)).toEqual(['/assets/provider-dashboard-Ii99Jj00.js']);
+    expect(hintsIn(dashboard.body)).toEqual([...START, '/assets/provider-dashboard-Ii99Jj00.js']);
     expect(dashboard.body).not.toContain('<script>x');
   });
 
-  it('sends index.html as it is where there is nothing to hint: home, pages without an entry, unknown paths', async () => {
+  it("hints only the app's own files where the page has no code of its own: home, pages without an entry, unknown paths", async () => {
     for (const url of ['/', '/?q=Austin', '/review', '/admin/../no-such-page']) {
       const res = await get(url);
-      expect([url, hintsIn(res.body)]).toEqual([url, []]);
+      expect([url, hintsIn(res.body)]).toEqual([url, START]);
     }
+  });
+
+  it("hints a Spanish page's words before the app's files, and its page's code", async () => {
+    const home = await get('/es');
+    expect(home.statusCode).toBe(200);
+    expect(hintsIn(home.body)).toEqual(['/assets/es-search-Mm33Nn44.js', ...START]);
+    const admin = await get('/es/admin?tab=photos');
+    expect(hintsIn(admin.body)).toEqual([
+      '/assets/es-search-Mm33Nn44.js',
+      ...START,
+      '/assets/admin-Aa11Bb22.js',
+      '/assets/photos-tab-Gg77Hh88.js',
+    ]);
   });
 });

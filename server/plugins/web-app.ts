@@ -3,8 +3,14 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeOfPath,
+  pathWithoutLocale,
+} from '../../common/i18n/locales';
 import { firstViewModules } from '../../common/page-modules';
-import { isAppRoute } from '../../common/routes';
+import { isAppRoute, isStaticAppRoute } from '../../common/routes';
 import {
   providerHead,
   providerPagePath,
@@ -13,6 +19,14 @@ import {
 import { acceptedEncoding } from '../lib/accepted-encoding';
 import { WEB_DIST } from '../lib/paths';
 import { firstViewData } from './first-view-data';
+import {
+  choiceToRemember,
+  cookieLocale,
+  type EntryRequest,
+  entryRedirect,
+  localeCookieHeader,
+  localizedIndex,
+} from './page-locale';
 
 /* Vite names every file under assets/ by its content hash: a new build means a new name. */
 const HASHED_ASSET = `${path.sep}assets${path.sep}`;
@@ -21,11 +35,17 @@ const PRECOMPRESSED = /\.(?:br|gz)$/;
 const PAGE_FILES = 'page-files.json';
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
 
+/* The app itself: the entry imports it once the page's words are in place (decision 062). */
+export const APP_START_MODULE = 'app/start';
+/* The Spanish words and the English objects they are written over (scripts/page-files-plugin.ts). */
+export const SPANISH_WORDS_MODULE = 'i18n/es';
+
 /**
  * The code files a direct visit's first view needs beyond index.html's own, as
  * `<link rel="modulepreload">` tags: the browser fetches them beside the entry's files instead
- * of after the entry has run and asked for them (decision 048). Empty for the home page, for an
- * unknown path and for a build without page-files.json.
+ * of after the entry has run and asked for them (decisions 048, 062): the app's own files on every
+ * page (the entry imports them only after choosing the page's language), a Spanish page's words,
+ * and the page's code. Empty for a build without page-files.json.
  */
 export function pageHints(
   pageFiles: Readonly<Record<string, readonly string[]>>,
@@ -33,7 +53,12 @@ export function pageHints(
   search: string,
 ): string {
   const files = new Set<string>();
-  for (const module of firstViewModules(urlPath, search)) {
+  const modules = [
+    ...(localeOfPath(urlPath) === 'es' ? [SPANISH_WORDS_MODULE] : []),
+    APP_START_MODULE,
+    ...firstViewModules(urlPath, search),
+  ];
+  for (const module of modules) {
     for (const file of pageFiles[module] ?? []) if (SAFE_ASSET.test(file)) files.add(file);
   }
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
@@ -59,12 +84,20 @@ function sendHtml(
   reply: FastifyReply,
   html: Html,
   cacheControl = 'no-cache',
+  byLanguage = false,
 ) {
   reply.type('text/html; charset=utf-8').header('Cache-Control', cacheControl);
-  /* A page with someone's data in it differs by their cookie too. */
+  /*
+   * A page with someone's data in it differs by their cookie too; an English address answers a
+   * visitor whose browser or cookie asks for Spanish with a redirect (page-locale.ts).
+   */
   reply.header(
     'vary',
-    cacheControl.startsWith('private') ? 'accept-encoding, cookie' : 'accept-encoding',
+    byLanguage
+      ? 'accept-encoding, accept-language, cookie'
+      : cacheControl.startsWith('private')
+        ? 'accept-encoding, cookie'
+        : 'accept-encoding',
   );
   const encoding = acceptedEncoding(request);
   if (!encoding) return reply.send(html.text);
@@ -80,7 +113,11 @@ function sendHtml(
  * .br and a .gz beside each compressible file (scripts/precompress.mjs); @fastify/static picks
  * one by Accept-Encoding and says `Vary: Accept-Encoding` (decision 022).
  */
-export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  root = WEB_DIST,
+  options: { siteUrl?: string } = {},
+) {
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`No built web app at ${root}; run \`npm run build\`. Only the API is served.`);
     return;
@@ -111,11 +148,18 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
   let indexHtml: string | undefined;
   const readIndex = () => (indexHtml ??= readFileSync(path.join(root, 'index.html'), 'utf8'));
   const pageFiles = readPageFiles(root);
-  /* One kept page per set of hints: about 30 (a page each, one per /admin tab). */
-  const hinted = new Map<string, Html>();
+  const siteUrl = options.siteUrl ?? app.config?.siteUrl ?? '';
+  const secureCookie = siteUrl.startsWith('https://');
+  /*
+   * Kept pages, compressed once: one per language, page without parameters (its alternates name
+   * its path) and set of hints (an /admin tab): about 70. A page with an id or a token in its path
+   * is written per request.
+   */
+  const kept = new Map<string, Html>();
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [urlPath = '/', search = ''] = request.url.split('?', 2);
-    if (urlPath.startsWith('/api/') || urlPath === '/api') {
+    const plainPath = pathWithoutLocale(urlPath);
+    if (plainPath.startsWith('/api/') || plainPath === '/api') {
       return reply.callNotFound();
     }
     const candidate = path.join(root, path.normalize(urlPath));
@@ -128,42 +172,104 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST) {
     ) {
       return reply.sendFile(path.relative(root, candidate));
     }
-    /* Unknown paths still get the app (it renders the 404 page), with a real 404 status. */
-    if (!isAppRoute(urlPath)) {
-      reply.status(404);
-      return reply.type('text/html').sendFile('index.html');
-    }
+    const locale = localeOfPath(urlPath);
     const hints = pageHints(pageFiles, urlPath, search);
     const withHints = (html: string) =>
       hints ? html.replace('</head>', () => `  ${hints}\n  </head>`) : html;
+    /* Unknown paths still get the app (it renders the 404 page), with a real 404 status. */
+    if (!isAppRoute(urlPath)) {
+      reply.status(404);
+      const key = `404 ${locale}`;
+      let page = kept.get(key);
+      if (!page) {
+        page = { text: withHints(localizedIndex(readIndex(), locale, null)), kept: true };
+        kept.set(key, page);
+      }
+      return sendHtml(request, reply, page);
+    }
+    const entry: EntryRequest = {
+      pathname: urlPath,
+      search,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+      userAgent: request.headers['user-agent'],
+      fetchSite: header(request, 'sec-fetch-site'),
+      account: await accountLocale(app, request),
+    };
+    const byLanguage = locale === 'en';
+    const redirect = entryRedirect(entry);
+    if (redirect) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
+        .redirect(redirect, 302);
+    }
+    const setCookie: string[] = [];
+    const remember = choiceToRemember(entry, locale);
+    if (remember) setCookie.push(localeCookieHeader(remember, secureCookie));
+    const pageIndex = () =>
+      withHints(localizedIndex(readIndex(), locale, { siteUrl, pathname: urlPath }));
     /* A provider's page carries its own title, Open Graph tags and JSON-LD (decision 027). */
-    const providerPage = providerPagePath(urlPath);
+    const providerPage = providerPagePath(plainPath);
     let providerHtml: string | undefined;
     if (providerPage) {
-      const head = await providerHead(app.database.db, app.config.siteUrl, providerPage);
+      const head = await providerHead(app.database.db, siteUrl, providerPage, locale);
       /* Not public: 404, though the app still loads (its owner and admins see a preview). */
-      if (head) providerHtml = withHints(withProviderHead(readIndex(), head));
+      if (head) providerHtml = withProviderHead(pageIndex(), head);
       else reply.status(404);
     }
     /* A signed-in visitor's page carries its first view's data: theirs alone, never kept. */
     const data = await firstViewData(app, request, urlPath, search);
+    if (data) setCookie.push(...data.setCookie);
+    if (setCookie.length > 0) reply.header('set-cookie', setCookie);
     if (data) {
-      if (data.setCookie.length > 0) reply.header('set-cookie', data.setCookie);
-      const html = providerHtml ?? withHints(readIndex());
+      const html = providerHtml ?? pageIndex();
       return sendHtml(
         request,
         reply,
         { text: html.replace('</body>', () => `  ${data.block}\n  </body>`) },
         'private, no-cache',
+        byLanguage,
       );
     }
-    if (providerHtml) return sendHtml(request, reply, { text: providerHtml });
-    if (!hints) return reply.type('text/html').sendFile('index.html');
-    let page = hinted.get(hints);
+    if (providerHtml)
+      return sendHtml(request, reply, { text: providerHtml }, 'no-cache', byLanguage);
+    const trimmed = urlPath.replace(/(.)\/$/, '$1');
+    if (!isStaticAppRoute(urlPath))
+      return sendHtml(request, reply, { text: pageIndex() }, 'no-cache', byLanguage);
+    const key = `${trimmed} ${hints}`;
+    let page = kept.get(key);
     if (!page) {
-      page = { text: withHints(readIndex()), kept: true };
-      hinted.set(hints, page);
+      page = { text: pageIndex(), kept: true };
+      kept.set(key, page);
     }
-    return sendHtml(request, reply, page);
+    return sendHtml(request, reply, page, 'no-cache', byLanguage);
   });
+}
+
+/* Better Auth's session cookie (its `__Secure-` name in production). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * A signed-in visitor's account language, when their browser remembers none (a new browser): asked
+ * of the API itself, with their cookie, so the session is checked as for any call. Null otherwise.
+ */
+async function accountLocale(app: FastifyInstance, request: FastifyRequest) {
+  const cookie = request.headers.cookie;
+  if (!cookie || !SESSION_COOKIE.test(cookie) || cookieLocale(cookie) !== null) return null;
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/me/locale',
+    headers: { cookie, 'user-agent': request.headers['user-agent'] ?? '' },
+    remoteAddress: request.ip,
+  });
+  if (res.statusCode !== 200) return null;
+  const locale = (res.json() as { locale?: unknown }).locale;
+  /* Every account starts in English: only another language says something was chosen. */
+  return isLocale(locale) && locale !== DEFAULT_LOCALE ? locale : null;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }

@@ -1,6 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { parseAccommodationsText } from '../../../common/domain/accommodations-text';
 import { reviewerDisplayName } from '../../../common/domain/profile-words';
+import { LOCALE_TAGS, type Locale, pathInLocale } from '../../../common/i18n/locales';
+import * as ES_LANGUAGE from '../../../common/messages/es/language';
+import * as EN_LANGUAGE from '../../../common/messages/language';
 import type { Db } from '../../db/client';
 import { providers, reviews, users } from '../../db/schema/index';
 import { isPublicListing } from './get-provider-profile';
@@ -41,17 +44,25 @@ const clip = (text: string, max: number) =>
 
 export type ProviderHead = { title: string; description: string; canonical: string; tags: string };
 
+const HEAD_MESSAGES: Record<Locale, typeof EN_LANGUAGE.PROVIDER_HEAD_MESSAGES> = {
+  en: EN_LANGUAGE.PROVIDER_HEAD_MESSAGES,
+  es: ES_LANGUAGE.PROVIDER_HEAD_MESSAGES,
+};
+
 /**
  * The head of a public provider page as the server sends it (decision 027): title,
  * description, canonical link, Open Graph and JSON-LD (schema.org LocalBusiness with
- * AggregateRating and the newest approved reviews). Null for a provider that is not public:
- * no tags, and the caller answers 404.
+ * AggregateRating and the newest approved reviews), in the page's language (decision 062: the
+ * words around the business's own; its name, description and reviews stay as written). Null for
+ * a provider that is not public: no tags, and the caller answers 404.
  */
 export async function providerHead(
   db: Db,
   siteUrl: string,
   page: { id: number; prepare: boolean },
+  locale: Locale = 'en',
 ): Promise<ProviderHead | null> {
+  const words = HEAD_MESSAGES[locale] ?? EN_LANGUAGE.PROVIDER_HEAD_MESSAGES;
   if (page.id === 0) return null;
   const [p] = await db
     .select({
@@ -88,20 +99,24 @@ export async function providerHead(
     .orderBy(sql`${reviews.created_at} DESC NULLS LAST`, desc(reviews.id))
     .limit(JSON_LD_REVIEWS);
 
-  const profileUrl = `${siteUrl}/providers/${p.id}`;
+  /* The stable id is the English address; the page's own address is in its language. */
+  const profileId = `${siteUrl}/providers/${p.id}`;
+  const profileUrl = `${siteUrl}${pathInLocale(`/providers/${p.id}`, locale)}`;
   const canonical = page.prepare ? `${profileUrl}/prepare` : profileUrl;
   const { items } = parseAccommodationsText(p.accommodations);
   const rated = p.count > 0 && p.rating !== null;
   const title = page.prepare
-    ? `Visit-prep sheet: ${p.name} · CalmPath`
-    : `${p.name}: ${p.category} in ${p.location} · CalmPath`;
+    ? words.prepTitle(p.name)
+    : words.profileTitle(p.name, p.category, p.location);
+  const rating = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(Number(p.rating));
   const summary = [
-    `${p.category} in ${p.location}.`,
-    rated
-      ? `Rated ${Number(p.rating).toFixed(1)} of 5 by ${p.count} ${p.count === 1 ? 'family' : 'families'}.`
-      : '',
+    words.categoryIn(p.category, p.location),
+    rated ? words.rated(rating, p.count) : '',
     p.description?.trim() ||
-      (items.length > 0 ? `Sensory accommodations: ${items.slice(0, 4).join(', ')}.` : ''),
+      (items.length > 0 ? words.accommodations(items.slice(0, 4).join(', ')) : ''),
   ]
     .filter(Boolean)
     .join(' ');
@@ -111,7 +126,7 @@ export async function providerHead(
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': profileUrl,
+    '@id': profileId,
     name: p.name,
     url: profileUrl,
     description,
@@ -170,6 +185,7 @@ export async function providerHead(
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', LOCALE_TAGS[locale].replace('-', '_')),
     meta('name', 'twitter:card', 'summary'),
     ...(page.prepare
       ? []

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { LOCALES, pathInLocale } from '../../../common/i18n/locales';
 import type { Db } from '../../db/client';
 import { providers } from '../../db/schema/index';
 
@@ -22,6 +23,23 @@ const STATIC_PATHS = [
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const URLSET =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+
+/**
+ * One page's entry: its English address, and its alternates in every language (decision 062:
+ * Spanish at /es/...), x-default being the English one. Search engines find the Spanish pages
+ * through them, so each file stays within the protocol's 50,000 addresses.
+ */
+function urlEntry(siteUrl: string, path: string): string {
+  const alternate = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`;
+  const english = `${siteUrl}${path}`;
+  return `<url><loc>${xmlEscape(english)}</loc>${LOCALES.map((locale) =>
+    alternate(locale, `${siteUrl}${pathInLocale(path, locale)}`),
+  ).join('')}${alternate('x-default', english)}</url>`;
+}
+
 /**
  * /sitemap.xml is a sitemap index: one file of the static pages and one file per 50,000 provider
  * ids, so its cost does not grow with the directory (one max(id) by primary key).
@@ -43,8 +61,8 @@ export async function sitemapIndex(db: Db, siteUrl: string): Promise<string> {
 export function staticSitemap(siteUrl: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...STATIC_PATHS.map((p) => `<url><loc>${xmlEscape(`${siteUrl}${p}`)}</loc></url>`),
+    URLSET,
+    ...STATIC_PATHS.map((p) => urlEntry(siteUrl, p)),
     '</urlset>',
     '',
   ].join('\n');
@@ -58,7 +76,7 @@ export function providerSitemap(db: Db, siteUrl: string, n: number): Readable {
   const first = (n - 1) * SITEMAP_IDS_PER_FILE;
   const last = Math.min(n * SITEMAP_IDS_PER_FILE, 2_147_483_647);
   async function* lines() {
-    yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+    yield `<?xml version="1.0" encoding="UTF-8"?>\n${URLSET}\n`;
     let after = first;
     for (;;) {
       const batch = await db
@@ -74,7 +92,7 @@ export function providerSitemap(db: Db, siteUrl: string, n: number): Readable {
         .orderBy(asc(providers.id))
         .limit(BATCH);
       if (batch.length === 0) break;
-      yield batch.map((p) => `<url><loc>${siteUrl}/providers/${p.id}</loc></url>\n`).join('');
+      yield batch.map((p) => `${urlEntry(siteUrl, `/providers/${p.id}`)}\n`).join('');
       after = batch[batch.length - 1]?.id ?? last;
       if (batch.length < BATCH) break;
     }
@@ -88,6 +106,7 @@ export function robotsTxt(siteUrl: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /admin',
+    'Disallow: /es/admin',
     'Disallow: /api/',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,

@@ -10,6 +10,7 @@ import {
   OkResponse,
   ReviewIdParams,
 } from '../../../../common/contracts/account';
+import { AccountLocaleBody, AccountLocaleResponse } from '../../../../common/contracts/locale';
 import { SubmitReviewBody } from '../../../../common/contracts/reviews';
 import { ACCOUNT_MESSAGES } from '../../../../common/messages/account';
 import { AppError } from '../../../lib/app-error';
@@ -19,6 +20,7 @@ import { editMyReview } from './edit-my-review';
 import { exportMyData } from './export-my-data';
 import { listMyReviews } from './list-my-reviews';
 import { setCalmMode } from './set-calm-mode';
+import { getAccountLocale, setAccountLocale } from './set-locale';
 import { withdrawMyReview } from './withdraw-my-review';
 
 /** Per IP and route (plugins/rate-limit.ts's store): the costly or sensitive account actions. */
@@ -113,6 +115,31 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(app, request);
       await setCalmMode(app.database.db, user, request.body.calmMode);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/me/locale',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['account'], response: { 200: AccountLocaleResponse } },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      return { locale: await getAccountLocale(app.database.db, user) };
+    },
+  );
+
+  app.put(
+    '/api/me/locale',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['account'], body: AccountLocaleBody, response: { 200: OkResponse } },
+    },
+    async (request) => {
+      const user = await requireUser(app, request);
+      await setAccountLocale(app.database.db, user, request.body.locale);
       return { ok: true as const };
     },
   );
