@@ -1,3 +1,4 @@
+import { LOCALE_PATH_PREFIX, pathWithoutLocale } from '@common/i18n/locales';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { adminPageCode, dashboardPageCode } from './app/first-page';
 import { Layout, PageFallback } from './app/layout';
@@ -6,6 +7,7 @@ import { ADMIN_TAB_CODE, requestedAdminTab } from './app/routes/admin-tabs';
 import { HomePage } from './app/routes/home';
 import { NotFoundPage } from './app/routes/not-found';
 import { RequireAuth } from './features/auth/components/require-auth';
+import { pageLocale } from './lib/i18n/apply-locale';
 
 /*
  * Home loads with the app; every other page is its own chunk, fetched when first
@@ -191,16 +193,22 @@ const routes: RouteObject[] = [
  * Starts fetching the code of the page being opened; settles when it has arrived (at once for the
  * home page).
  */
-export const preloadFirstPage = () => preloadPageFor(routes, window.location.pathname);
+export const preloadFirstPage = () =>
+  preloadPageFor(routes, pathWithoutLocale(window.location.pathname));
 const appRoutes = withLazyPages(routes, PageFallback);
 
 function AppRoutes() {
   return useRoutes(appRoutes);
 }
 
+/*
+ * A Spanish page's router lives under /es (decision 062): every Link and navigate('/terms') of the
+ * app leads to /es/terms there, so the language is kept without any page knowing about it.
+ */
 export function AppRouter() {
+  const prefix = LOCALE_PATH_PREFIX[pageLocale()];
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={prefix || undefined}>
       <RouteErrorBoundary>
         <AppRoutes />
       </RouteErrorBoundary>

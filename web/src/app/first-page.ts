@@ -2,6 +2,7 @@ import type { MyProvidersResponse } from '@common/contracts/business';
 import type { MeResponse } from '@common/contracts/me';
 import type { PendingQueueResponse } from '@common/contracts/moderation';
 import { FIRST_VIEW_DATA_ID } from '@common/first-view-data';
+import { pathWithoutLocale } from '@common/i18n/locales';
 import { plainPendingReviewsQueryOptions } from '../features/admin/moderation/api/plain-pending-reviews';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { myProvidersQueryOptions } from '../features/business/api/get-my-providers';
@@ -83,7 +84,7 @@ function startDashboard() {
   dashboardPageCode().catch(() => undefined);
 }
 
-const path = window.location.pathname.replace(/(.)\/$/, '$1');
+const path = pathWithoutLocale(window.location.pathname).replace(/(.)\/$/, '$1');
 const directVisit = path === '/admin' || DASHBOARD_PATHS.has(path);
 /* Elsewhere the session is the auth provider's to ask for, unless the page brought it. */
 if (directVisit || given['/api/me']) session();

@@ -1,5 +1,6 @@
 import { SITE_FOOTER_MESSAGES } from '@common/messages/shared';
 import { Link } from 'react-router';
+import { FooterLanguageSwitcher } from './language-switcher';
 
 const LINKS = [
   { to: '/provider/dashboard', label: SITE_FOOTER_MESSAGES.businessPortal },
@@ -26,6 +27,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <FooterLanguageSwitcher />
       </div>
     </footer>
   );

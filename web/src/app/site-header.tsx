@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { useAuth } from '../features/auth/auth-provider';
 import { useAuthDialog } from '../features/auth/components/auth-dialog';
 import { CalmModeToggle } from '../features/calm-mode/calm-mode-toggle';
+import { HeaderLanguageLink } from './language-switcher';
 import { type SiteLink, SiteMenu } from './site-menu';
 
 const NAV_LINK = 'rounded-lg px-3 py-2 font-medium text-brand-800 hover:bg-brand-50';
@@ -71,6 +72,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          <HeaderLanguageLink />
           <SiteMenu links={links} extra={<CalmModeToggle />} />
           {user ? (
             <Suspense fallback={<span className="inline-block h-9 w-16" />}>

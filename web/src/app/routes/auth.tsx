@@ -2,6 +2,7 @@ import { AUTH_PAGE_MESSAGES } from '@common/messages/auth';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { AuthForm, type AuthMode } from '@web/features/auth/components/auth-form';
 import { focusAccountMenu } from '@web/features/auth/focus-after-sign-in';
+import { localizedUrl } from '@web/lib/i18n/locale-links';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -40,7 +41,7 @@ export function AuthPage() {
             navigate(redirect ?? '/', { replace: true });
           }}
           onSignedUpDone={() => navigate('/', { replace: true })}
-          redirectTo={redirect ? `${window.location.origin}${redirect}` : undefined}
+          redirectTo={redirect ? localizedUrl(redirect) : undefined}
           titleId="auth-page-title"
         />
       </div>

@@ -1,5 +1,6 @@
 import { ERROR_FALLBACK_PAGE_MESSAGES } from '@common/messages/shared';
 import { Spinner } from '@web/components/ui/spinner';
+import { localizedPath } from '@web/lib/i18n/locale-links';
 import { isReloadingForNewVersion } from '@web/lib/new-version';
 
 /* Shown for errors a page throws while rendering; it renders outside the layout, so it stands alone. */
@@ -19,7 +20,7 @@ export function ErrorFallback({ error }: { error?: unknown }) {
       <p className="mt-2 text-muted">{ERROR_FALLBACK_PAGE_MESSAGES.somethingWentWrongOn}</p>
       {detail ? <p className="mt-2 text-sm text-muted">{detail}</p> : null}
       <a
-        href="/"
+        href={localizedPath('/')}
         className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         {ERROR_FALLBACK_PAGE_MESSAGES.returnToHome}

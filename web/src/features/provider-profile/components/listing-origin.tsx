@@ -1,13 +1,17 @@
 import type { ListingOrigin as Origin } from '@common/contracts/provider-profile';
 import { LISTING_ORIGIN_MESSAGES, OPEN_DATA_URL } from '@common/messages/provider';
 import { buttonClass } from '@web/components/ui/button';
+import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { Building2 } from 'lucide-react';
 import { Link } from 'react-router';
 
 const M = LISTING_ORIGIN_MESSAGES;
 
 /* The registry's own date ('2026-10-14'), read as a calendar day wherever the reader is. */
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat(pageLocaleTag(), {
+  dateStyle: 'medium',
+  timeZone: 'UTC',
+});
 export const registryDay = (iso: string | null) =>
   iso ? dayFormat.format(new Date(`${iso}T00:00:00Z`)) : '';
 

@@ -13,6 +13,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { PageNav } from '@web/features/admin/shared/components/page-nav';
 import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
 import { ApiError } from '@web/lib/api';
+import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { notify } from '@web/lib/notify';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
@@ -24,7 +25,7 @@ import { EditorForm, PromotionEditor } from './promotion-editor';
 const M = ADMIN_REVIEW_DESK_MESSAGES.promotion;
 
 export const money = (value: number) =>
-  value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  value.toLocaleString(pageLocaleTag(), { style: 'currency', currency: 'USD' });
 const TIER_LABELS = { basic: 'Basic', enhanced: 'Enhanced', premium: 'Premium' } as const;
 
 /** Promotion Dashboard tab: figures, promoted providers by fee, and the promotion editor. */

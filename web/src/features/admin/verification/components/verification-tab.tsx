@@ -16,6 +16,7 @@ import { QueueToolbar } from '@web/features/admin/shared/components/queue-toolba
 import { focusListTop, useQueueFilters } from '@web/features/admin/shared/hooks/use-queue-filters';
 import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
 import { ApiError } from '@web/lib/api';
+import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { notify } from '@web/lib/notify';
 import { CheckCircle2, FileText, Mail, MailWarning, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +30,11 @@ const M = ADMIN_REVIEW_DESK_MESSAGES.verification;
 const C = CONFIRM_MESSAGES.approveProvider;
 
 const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  new Date(iso).toLocaleDateString(pageLocaleTag(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 
 type OpenDialog = { kind: 'document' | 'reject' | 'request'; provider: VerificationQueueItem };
 

@@ -9,6 +9,7 @@ import { AlertDialogContent } from '@web/components/ui/dialog';
 import { Field, FieldError } from '@web/components/ui/field';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
+import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { notify } from '@web/lib/notify';
 import clsx from 'clsx';
 import { AlertDialog } from 'radix-ui';
@@ -25,7 +26,11 @@ const STATUS_STYLES: Record<MyReview['status'], string> = {
 };
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  new Date(iso).toLocaleDateString(pageLocaleTag(), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : M.somethingWrong;
