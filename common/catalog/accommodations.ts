@@ -1,8 +1,16 @@
-/** The spec's accommodation catalogue: three categories of six items each (public-side.md §9). */
+import { ACCOMMODATION_CATEGORY_LABELS } from '../messages/catalog';
+
+/*
+ * The spec's accommodation catalogue: three categories of six items each (public-side.md §9). The
+ * items are the codes the database stores; a category's label is read from
+ * common/messages/catalog.ts, so a Spanish page reads it in Spanish (decision 065).
+ */
 export const ACCOMMODATION_CATEGORIES = [
   {
     key: 'environment',
-    label: 'Environment & Atmosphere',
+    get label(): string {
+      return ACCOMMODATION_CATEGORY_LABELS.environment;
+    },
     items: [
       'Quiet Waiting Area',
       'Private/Low-Stimulation Rooms',
@@ -14,7 +22,9 @@ export const ACCOMMODATION_CATEGORIES = [
   },
   {
     key: 'tools',
-    label: 'Tools & Support Items',
+    get label(): string {
+      return ACCOMMODATION_CATEGORY_LABELS.tools;
+    },
     items: [
       'Manual Tools / Noise-Free Equipment',
       'Weighted Blankets / Lap Pads',
@@ -26,7 +36,9 @@ export const ACCOMMODATION_CATEGORIES = [
   },
   {
     key: 'communication',
-    label: 'Communication & Flexibility',
+    get label(): string {
+      return ACCOMMODATION_CATEGORY_LABELS.communication;
+    },
     items: [
       'Visual Schedules or Social Stories',
       'Staff Use AAC, Sign Language, or Visual Cues',

@@ -1,8 +1,16 @@
-/** Business categories, grouped as in provider-admin-side.md §3. */
+import { CATEGORY_GROUP_LABELS, QUICK_CATEGORY_LABELS } from '../messages/catalog';
+
+/**
+ * Business categories, grouped as in provider-admin-side.md §3. The categories are the codes the
+ * database stores (their words: CATEGORY_LABELS); a group's label is read from
+ * common/messages/catalog.ts, so a Spanish page reads it in Spanish (decision 065).
+ */
 export const BUSINESS_CATEGORY_GROUPS = [
   {
     key: 'healthcare',
-    label: 'Healthcare',
+    get label(): string {
+      return CATEGORY_GROUP_LABELS.healthcare;
+    },
     categories: [
       'Pediatrician',
       'Family Physician',
@@ -15,12 +23,16 @@ export const BUSINESS_CATEGORY_GROUPS = [
   },
   {
     key: 'personal-care',
-    label: 'Personal Care',
+    get label(): string {
+      return CATEGORY_GROUP_LABELS['personal-care'];
+    },
     categories: ['Hair Stylist / Barber', 'Nail Salon', 'Spa / Massage Therapist', 'Esthetician'],
   },
   {
     key: 'childcare',
-    label: 'Childcare & Learning',
+    get label(): string {
+      return CATEGORY_GROUP_LABELS.childcare;
+    },
     categories: [
       'Day Care Center',
       'Preschool',
@@ -30,7 +42,9 @@ export const BUSINESS_CATEGORY_GROUPS = [
   },
   {
     key: 'recreation',
-    label: 'Recreation & Fitness',
+    get label(): string {
+      return CATEGORY_GROUP_LABELS.recreation;
+    },
     categories: [
       'Swim Instructor',
       'Martial Arts Studio',
@@ -41,7 +55,9 @@ export const BUSINESS_CATEGORY_GROUPS = [
   },
   {
     key: 'community',
-    label: 'Community & Events',
+    get label(): string {
+      return CATEGORY_GROUP_LABELS.community;
+    },
     categories: ['Camp Counselor', 'Birthday Entertainer', 'Art / Music Program'],
   },
 ] as const;
@@ -56,10 +72,30 @@ export const ALL_BUSINESS_CATEGORIES: readonly string[] = BUSINESS_CATEGORY_GROU
 
 /** The home page's four quick-category buttons and the group each one searches. */
 export const QUICK_CATEGORIES = [
-  { group: 'healthcare', label: 'Healthcare' },
-  { group: 'personal-care', label: 'Personal Care' },
-  { group: 'childcare', label: 'Childcare' },
-  { group: 'recreation', label: 'Rec & Fitness' },
+  {
+    group: 'healthcare',
+    get label(): string {
+      return QUICK_CATEGORY_LABELS.healthcare;
+    },
+  },
+  {
+    group: 'personal-care',
+    get label(): string {
+      return QUICK_CATEGORY_LABELS['personal-care'];
+    },
+  },
+  {
+    group: 'childcare',
+    get label(): string {
+      return QUICK_CATEGORY_LABELS.childcare;
+    },
+  },
+  {
+    group: 'recreation',
+    get label(): string {
+      return QUICK_CATEGORY_LABELS.recreation;
+    },
+  },
 ] as const satisfies readonly { group: CategoryGroupKey; label: string }[];
 
 export function categoriesOfGroup(group: CategoryGroupKey): readonly string[] {

@@ -1,3 +1,4 @@
+import { CATEGORY_PLURAL_LABELS } from '../messages/catalog';
 import { type Accommodation, ALL_ACCOMMODATIONS } from './accommodations';
 import type { CategoryGroupKey } from './business-categories';
 
@@ -416,6 +417,8 @@ export const US_STATES: Readonly<Record<string, string>> = {
  * they are words, typed in capitals ('Portland OR') they are states.
  */
 export const AMBIGUOUS_STATE_CODES: ReadonlySet<string> = new Set([
+  // 'mi' is also 'my' in Spanish and 'mi' a distance in miles (decision 065).
+  'MI',
   'IN',
   'OR',
   'ME',
@@ -498,32 +501,8 @@ export const PLACE_ALIASES: Readonly<Record<string, string>> = {
   slc: 'salt lake city',
 };
 
-/** How the understood line names a category: 'Pediatricians in Austin, TX'. */
-export const CATEGORY_PLURALS: Readonly<Record<string, string>> = {
-  Pediatrician: 'Pediatricians',
-  'Family Physician': 'Family Physicians',
-  Dentist: 'Dentists',
-  'Speech Therapist': 'Speech Therapists',
-  'Occupational Therapist': 'Occupational Therapists',
-  'Physical Therapist': 'Physical Therapists',
-  'Behavioral Therapist': 'Behavioral Therapists',
-  'Hair Stylist / Barber': 'Hair Stylists / Barbers',
-  'Nail Salon': 'Nail Salons',
-  'Spa / Massage Therapist': 'Spas / Massage Therapists',
-  Esthetician: 'Estheticians',
-  'Day Care Center': 'Day Care Centers',
-  Preschool: 'Preschools',
-  'Tutoring / Learning Center': 'Tutoring / Learning Centers',
-  'Special Needs Educator': 'Special Needs Educators',
-  'Swim Instructor': 'Swim Instructors',
-  'Martial Arts Studio': 'Martial Arts Studios',
-  'Gymnastics Program': 'Gymnastics Programs',
-  'Dance Instructor': 'Dance Instructors',
-  'Adaptive Sports Coach': 'Adaptive Sports Coaches',
-  'Camp Counselor': 'Camp Counselors',
-  'Birthday Entertainer': 'Birthday Entertainers',
-  'Art / Music Program': 'Art / Music Programs',
-};
+/** How the understood line names a category: 'Pediatricians in Austin, TX' (its words: common/messages/catalog.ts). */
+export const CATEGORY_PLURALS: Readonly<Record<string, string>> = CATEGORY_PLURAL_LABELS;
 
 /** Searches the page offers when a query was only generic words, in this order. */
 export const EXAMPLE_SEARCHES: readonly string[] = [

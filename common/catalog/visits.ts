@@ -16,12 +16,8 @@ export const VISIT_DAYS = [
 
 export const VISIT_TIMES = ['morning', 'midday', 'afternoon', 'evening'] as const;
 export type VisitTime = (typeof VISIT_TIMES)[number];
-export const VISIT_TIME_LABELS: Record<VisitTime, string> = {
-  morning: 'Morning',
-  midday: 'Midday',
-  afternoon: 'Afternoon',
-  evening: 'Evening',
-};
+/* Their words: common/messages/catalog.ts (the same object, so a Spanish page reads Spanish). */
+export { HEADS_UP_LABELS, VISIT_TIME_LABELS } from '../messages/catalog';
 
 /** 'How busy and loud did it feel?' 1 = very calm … 5 = very busy and loud. */
 export const BUSYNESS_MIN = 1;
@@ -39,13 +35,3 @@ export const HEADS_UP_TRIGGERS = [
   'other',
 ] as const;
 export type HeadsUpTrigger = (typeof HEADS_UP_TRIGGERS)[number];
-export const HEADS_UP_LABELS: Record<HeadsUpTrigger, string> = {
-  sudden_loud_sounds: 'Sudden loud sounds',
-  beeping_machines: 'Beeping machines',
-  hand_dryers: 'Hand dryers',
-  strong_smells: 'Strong smells',
-  flickering_lights: 'Flickering lights',
-  crowds: 'Crowds',
-  long_waits: 'Long waits',
-  other: 'Other',
-};

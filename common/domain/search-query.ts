@@ -19,6 +19,21 @@ import {
   STOP_WORDS,
   US_STATES,
 } from '../catalog/search-vocabulary';
+import {
+  PLACE_NAMES_KEPT_WHOLE,
+  SPANISH_ACCOMMODATION_SYNONYMS,
+  SPANISH_BEFORE_KIND_WORDS,
+  SPANISH_CATEGORY_SYNONYMS,
+  SPANISH_FILLER_PHRASES,
+  SPANISH_FILLER_WORDS,
+  SPANISH_GENERIC_WORDS,
+  SPANISH_GROUP_SYNONYMS,
+  SPANISH_KIND_WORDS,
+  SPANISH_PLACE_ALIASES,
+  SPANISH_SOFT_WORDS,
+  SPANISH_STATE_NAMES,
+  SPANISH_STOP_WORDS,
+} from '../catalog/search-vocabulary-es';
 
 /*
  * What a search line says (decision 021): its words and phrases, each either a word to
@@ -65,12 +80,22 @@ export type SoftWord = SoftMeaning & { text: string };
 
 type Token = { raw: string; norm: string; start: number; end: number };
 
-/** Longest phrase in the vocabulary, in words ('tae kwon do', 'sensory friendly hour'). */
-const MAX_PHRASE = 4;
+/** Longest phrase in the vocabulary, in words ('audífonos con cancelación de ruido'). */
+const MAX_PHRASE = 5;
 
-/** Lower case, and a plural 's' dropped: 'Dentists' and 'dentist' look the same. */
+/*
+ * Accents are optional (decision 065): 'peluqueria' is 'peluquería', 'medico' is 'médico'. The
+ * tilde of 'ñ' stays: 'uñas' (nails) and 'unas' (some) are different words; a phrase with an 'ñ'
+ * is also learnt without it where that reads as nothing else ('salon de unas').
+ */
+const ACCENT = /[\u0300-\u0302\u0304-\u036f]|(?<![nN])\u0303/gu;
+export function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(ACCENT, '').normalize('NFC');
+}
+
+/** Lower case, without accents, and a plural 's' dropped: 'Dentistas' and 'dentista' look the same. */
 export function stem(word: string): string {
-  const w = word.toLowerCase();
+  const w = withoutAccents(word.toLowerCase());
   if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) {
     return w.slice(0, -1);
@@ -119,28 +144,65 @@ function learn(text: string, meaning: Meaning) {
     });
   }
 }
+const withoutTilde = (text: string) => text.replace(/ñ/g, 'n').replace(/Ñ/g, 'N');
+const STOP = new Set([...STOP_WORDS, ...SPANISH_STOP_WORDS].map(stem));
+const GENERIC = new Set([...GENERIC_WORDS, ...SPANISH_GENERIC_WORDS].map(stem));
+const FILLER = new Set([...FILLER_WORDS, ...SPANISH_FILLER_WORDS].map(stem));
+/* Typed without the tilde ('ninos', 'anos'), where that is no other word. */
+for (const set of [GENERIC, FILLER]) {
+  for (const word of [...set]) {
+    const plain = withoutTilde(word);
+    if (plain !== word && !STOP.has(plain) && !GENERIC.has(plain) && !FILLER.has(plain))
+      set.add(plain);
+  }
+}
+/** Learns a phrase, and the same without its tilde if that means nothing else ('uñas' is not 'unas'). */
+function learnBoth(text: string, meaning: Meaning) {
+  learn(text, meaning);
+  const plain = phraseKey(withoutTilde(text));
+  if (plain !== phraseKey(text) && !VOCABULARY.has(plain) && !STOP.has(plain) && !FILLER.has(plain))
+    learn(withoutTilde(text), meaning);
+}
 for (const [code, name] of Object.entries(US_STATES)) {
   learn(name, { ...NOTHING, kind: 'state', state: code });
 }
-for (const [text, group] of Object.entries(GROUP_SYNONYMS)) {
-  learn(text, { ...NOTHING, kind: 'group', group, categories: categoriesOfGroup(group) });
+for (const [name, code] of Object.entries(SPANISH_STATE_NAMES)) {
+  learn(name, { ...NOTHING, kind: 'state', state: code });
 }
-for (const [text, categories] of Object.entries(CATEGORY_SYNONYMS)) {
-  learn(text, { ...NOTHING, kind: 'category', categories });
+for (const [text, group] of [
+  ...Object.entries(GROUP_SYNONYMS),
+  ...Object.entries(SPANISH_GROUP_SYNONYMS),
+]) {
+  learnBoth(text, { ...NOTHING, kind: 'group', group, categories: categoriesOfGroup(group) });
 }
-for (const [text, place] of Object.entries(PLACE_ALIASES)) {
+for (const [text, categories] of [
+  ...Object.entries(CATEGORY_SYNONYMS),
+  ...Object.entries(SPANISH_CATEGORY_SYNONYMS),
+]) {
+  learnBoth(text, { ...NOTHING, kind: 'category', categories });
+}
+for (const [text, place] of [
+  ...Object.entries(PLACE_ALIASES),
+  ...Object.entries(SPANISH_PLACE_ALIASES),
+]) {
   learn(text, { ...NOTHING, aliases: [place] });
 }
-for (const [text, accommodations] of Object.entries(ACCOMMODATION_SYNONYMS)) {
-  learn(text, { ...NOTHING, kind: 'accommodation', accommodations });
+for (const name of PLACE_NAMES_KEPT_WHOLE) learn(name, NOTHING);
+for (const [text, accommodations] of [
+  ...Object.entries(ACCOMMODATION_SYNONYMS),
+  ...Object.entries(SPANISH_ACCOMMODATION_SYNONYMS),
+]) {
+  learnBoth(text, { ...NOTHING, kind: 'accommodation', accommodations });
 }
-const STOP = new Set([...STOP_WORDS].map(stem));
-const GENERIC = new Set([...GENERIC_WORDS].map(stem));
-const FILLER = new Set([...FILLER_WORDS].map(stem));
-const FILLER_PHRASE = new Set(FILLER_PHRASES.map(phraseKey));
-const KIND = new Set([...KIND_WORDS].map(stem));
-const BEFORE_KIND = new Set([...BEFORE_KIND_WORDS].map(stem));
-const SOFT = new Map(Object.entries(SOFT_WORDS).map(([word, meaning]) => [stem(word), meaning]));
+const FILLER_PHRASE = new Set([...FILLER_PHRASES, ...SPANISH_FILLER_PHRASES].map(phraseKey));
+const KIND = new Set([...KIND_WORDS, ...SPANISH_KIND_WORDS].map(stem));
+const BEFORE_KIND = new Set([...BEFORE_KIND_WORDS, ...SPANISH_BEFORE_KIND_WORDS].map(stem));
+const SOFT = new Map(
+  [...Object.entries(SOFT_WORDS), ...Object.entries(SPANISH_SOFT_WORDS)].map(([word, meaning]) => [
+    stem(word),
+    meaning,
+  ]),
+);
 /* A child's age or a distance: '4 year old', '3yo', '6 yr', '5th grade', '25 miles'. */
 const AGE = /^\d{1,2}(?:yo|yrs?|mo|st|nd|rd|th)$/;
 const AGE_WORD = new Set(['year', 'yr', 'yo', 'month', 'grade', 'mile', 'mi'].map(stem));
@@ -153,6 +215,9 @@ export const VOCABULARY_WORDS: readonly string[] = [
       ...Object.keys(GROUP_SYNONYMS),
       ...Object.keys(ACCOMMODATION_SYNONYMS),
       ...Object.values(US_STATES),
+      ...Object.keys(SPANISH_CATEGORY_SYNONYMS),
+      ...Object.keys(SPANISH_GROUP_SYNONYMS),
+      ...Object.keys(SPANISH_ACCOMMODATION_SYNONYMS),
     ]
       .flatMap((text) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [])
       .filter((w) => !STOP.has(stem(w)) && !GENERIC.has(stem(w))),
@@ -315,8 +380,10 @@ function isSentenceWord(word: Token, next: Token | undefined): boolean {
  * the words to match. A ZIP typed alone ('dentist 78704') is not read here: it is matched as typed.
  */
 const NEAR_ZIP =
-  /(?:\bwithin\s+(\d{1,3})\s*(?:mi|miles?)\s+(?:of|from|around)\s+|\b(\d{1,3})\s*(?:mi|miles?)\s+(?:of|from|around)\s+|\b(?:near|around|close\s+to|closeby|by|in)\s+)(\d{5})\b(?:\s+area\b)?/iu;
-const WITHIN_MILES = /\b(?:within|in)\s+(\d{1,3})\s*(?:mi|miles?)\b/iu;
+  /(?:\b(?:within|a\s+menos\s+de|dentro\s+de)\s+(\d{1,3})\s*(?:mi|miles?|millas?)\s+(?:of|from|around|del?)\s+|\b(?:a\s+)?(\d{1,3})\s*(?:mi|miles?|millas?)\s+(?:of|from|around|del?)\s+|\b(?:near|around|close\s+to|closeby|by|in|cerca\s+del?|alrededor\s+del?|en|por)\s+(?:(?:el|mi)\s+)?(?:c[oó]digo\s+postal\s+)?)(\d{5})\b(?:\s+(?:area|zona)\b)?/iu;
+/* The Spanish ways (decision 065): 'cerca de 78704', 'a 10 millas de 78704', 'en el código postal 78704'. */
+const WITHIN_MILES =
+  /\b(?:within|in|a\s+menos\s+de|dentro\s+de|a)\s+(\d{1,3})\s*(?:mi|miles?|millas?)\b/iu;
 
 /** The line without its 'near <ZIP>' phrase, and the ZIP and radius it named. */
 export function readNearPlace(line: string): {
@@ -346,7 +413,7 @@ export function readNearPlace(line: string): {
  * 'in <city>' is not read here: 'dentist in austin' means the city's listings, as it always has.
  */
 const NEAR_CITY =
-  /(?:\bwithin\s+(\d{1,3})\s*(?:mi|miles?)\s+(?:of|from|around)|\b(\d{1,3})\s*(?:mi|miles?)\s+(?:of|from|around)|\b(?:near|around|close\s+to|closeby))\s+/iu;
+  /(?:\b(?:within|a\s+menos\s+de|dentro\s+de)\s+(\d{1,3})\s*(?:mi|miles?|millas?)\s+(?:of|from|around|del?)|\b(?:a\s+)?(\d{1,3})\s*(?:mi|miles?|millas?)\s+(?:of|from|around|del?)|\b(?:near|around|close\s+to|closeby|cerca\s+del?|alrededor\s+del?))\s+/iu;
 /* 'Winston-Salem', "Coeur d'Alene", 'St. Louis', 'Denver,' */
 const CITY_WORD = /^[\p{L}][\p{L}.'’-]*,?$/u;
 const MAX_CITY_WORDS = 4;
@@ -366,7 +433,7 @@ export type NearCityReading = {
 };
 
 /* 'in <city>': a place the line's words already match; read as a city only when they found none. */
-const IN_CITY = /\bin\s+/iu;
+const IN_CITY = /\b(?:in|en)\s+/iu;
 
 /**
  * The ways the line's 'near <city>' phrase can be read, longest city first; empty without one.

@@ -1,6 +1,31 @@
-import { BUSINESS_CATEGORY_GROUPS } from '../catalog/business-categories';
-import { CATEGORY_PLURALS, US_STATES } from '../catalog/search-vocabulary';
+import { US_STATES } from '../catalog/search-vocabulary';
+import {
+  ACCOMMODATION_LABELS,
+  CATEGORY_GROUP_LABELS,
+  CATEGORY_PLURAL_LABELS,
+  UNDERSTOOD_LINE_WORDS,
+} from '../messages/catalog';
 import { namesEvery, type QueryUnit } from './search-query';
+
+/*
+ * The words the line is made of (common/messages/catalog.ts): the English objects by default,
+ * which a Spanish page has already written Spanish over (decision 062); the server, which never
+ * changes them, passes the language of the answer (server/features/providers/understood-words.ts,
+ * decision 065).
+ */
+export type UnderstoodWords = {
+  line: typeof UNDERSTOOD_LINE_WORDS;
+  plurals: Readonly<Record<string, string>>;
+  groups: Readonly<Record<string, string>>;
+  accommodations: Readonly<Record<string, string>>;
+};
+
+export const PAGE_UNDERSTOOD_WORDS: UnderstoodWords = {
+  line: UNDERSTOOD_LINE_WORDS,
+  plurals: CATEGORY_PLURAL_LABELS,
+  groups: CATEGORY_GROUP_LABELS,
+  accommodations: ACCOMMODATION_LABELS,
+};
 
 /**
  * The calm line above the results that says how a search was read (decision 021): 'Pediatricians in
@@ -11,25 +36,30 @@ import { namesEvery, type QueryUnit } from './search-query';
 export function describeSearch(
   units: readonly QueryUnit[],
   placeOf: (unit: QueryUnit) => string | null,
+  words: UnderstoodWords = PAGE_UNDERSTOOD_WORDS,
 ): string | null {
+  const { line: say } = words;
   let subject: string | null = null;
   const withs: string[] = [];
   const places: string[] = [];
-  const words: string[] = [];
+  const typed: string[] = [];
   let understood = false;
   const kinds = units.filter((u) => u.kind === 'category' || u.kind === 'group');
   for (const unit of units) {
     if (unit.kind === 'group') {
-      const label = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === unit.group)?.label;
-      subject ??= `${label} providers`;
+      const label = words.groups[unit.group ?? ''] ?? unit.group ?? '';
+      subject ??= say.groupProviders(label);
       understood = true;
     } else if (unit.kind === 'category') {
-      const labels = unit.categories.map((c) => CATEGORY_PLURALS[c] ?? c);
-      subject ??= labels.length <= 3 ? joinWith(labels, 'or') : null;
+      const labels = unit.categories.map((c) => words.plurals[c] ?? c);
+      subject ??= labels.length <= 3 ? joinWith(labels, say.or) : null;
       understood = true;
     } else if (unit.kind === 'accommodation') {
       // 'AAC device ... nonverbal': the same need said twice is named once.
-      const need = joinWith([...unit.accommodations], 'or');
+      const need = joinWith(
+        unit.accommodations.map((a) => words.accommodations[a] ?? a),
+        say.or,
+      );
       if (!withs.includes(need)) withs.push(need);
       understood = true;
     } else if (unit.kind === 'state' && unit.state) {
@@ -53,18 +83,19 @@ export function describeSearch(
         if (!places.includes(place)) places.push(place);
         understood = true;
         // 'speech therapist': the word is in the kind's own name, which the line already says.
-      } else if (!kinds.some((k) => namesEvery(k.categories, unit.text))) words.push(unit.text);
+      } else if (!kinds.some((k) => namesEvery(k.categories, unit.text))) typed.push(unit.text);
     }
   }
   if (!understood && units.length < 2) return null;
-  let line = subject ?? 'Providers';
-  if (words.length > 0) line += ` matching ${words.map((w) => `“${w}”`).join(' and ')}`;
-  if (withs.length > 0) line += ` with ${joinWith(withs, 'and')}`;
-  if (places.length > 0) line += ` in ${joinWith(places, 'and')}`;
+  let line = subject ?? say.providers;
+  if (typed.length > 0)
+    line = say.matching(line, typed.map((w) => say.quoted(w)).join(` ${say.and} `));
+  if (withs.length > 0) line = say.withNeeds(line, joinWith(withs, say.and));
+  if (places.length > 0) line = say.inPlaces(line, joinWith(places, say.and));
   return line;
 }
 
-function joinWith(items: readonly string[], word: 'and' | 'or'): string {
+function joinWith(items: readonly string[], word: string): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
 }

@@ -31,7 +31,13 @@ export type SentenceQuery = {
   waitsFor?: string;
 };
 
-type SentenceKind = 'sentence' | 'plain-words need' | 'near a place' | 'zip with none';
+/* 'words': a kind of place or a need named alone (the Spanish set, spanish-set.ts). */
+export type SentenceKind =
+  | 'sentence'
+  | 'plain-words need'
+  | 'near a place'
+  | 'zip with none'
+  | 'words';
 
 const at = (categories: string | readonly string[], city: string): SentenceExpectation => ({
   categories: typeof categories === 'string' ? [categories] : categories,
