@@ -68,6 +68,9 @@ const ALLOWED_FILES: Record<string, string> = {
   'web/src/app/routes/privacy.tsx': LEGAL_DOCUMENT,
   'web/src/app/routes/terms.tsx': LEGAL_DOCUMENT,
   'web/src/app/routes/trust-and-safety.tsx': LEGAL_DOCUMENT,
+  'web/src/app/routes/privacy.es.tsx': LEGAL_DOCUMENT,
+  'web/src/app/routes/terms.es.tsx': LEGAL_DOCUMENT,
+  'web/src/app/routes/trust-and-safety.es.tsx': LEGAL_DOCUMENT,
 };
 
 type Finding = { file: string; line: number; text: string };

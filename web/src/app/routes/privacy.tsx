@@ -5,7 +5,14 @@ import {
   LEGAL_LINK as LINK,
   LEGAL_LIST as LIST,
 } from '@web/components/legal/legal-document';
+import { pageLocale } from '@web/lib/i18n/apply-locale';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+
+/* The Spanish text, its own file and chunk: an English page never downloads it (decision 062). */
+const PrivacyPageEs = lazy(() =>
+  import('./privacy.es').then((m) => ({ default: m.PrivacyPageEs })),
+);
 
 const SECTIONS: LegalSection[] = [
   {
@@ -276,6 +283,12 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function PrivacyPage() {
+  if (pageLocale() === 'es')
+    return (
+      <Suspense fallback={null}>
+        <PrivacyPageEs />
+      </Suspense>
+    );
   return (
     <LegalDocument
       id="privacy"

@@ -5,7 +5,12 @@ import {
   LEGAL_LINK as LINK,
   LEGAL_LIST as LIST,
 } from '@web/components/legal/legal-document';
+import { pageLocale } from '@web/lib/i18n/apply-locale';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+
+/* The Spanish text, its own file and chunk: an English page never downloads it (decision 062). */
+const TermsPageEs = lazy(() => import('./terms.es').then((m) => ({ default: m.TermsPageEs })));
 
 const SECTIONS: LegalSection[] = [
   {
@@ -298,6 +303,12 @@ const SECTIONS: LegalSection[] = [
 ];
 
 export function TermsPage() {
+  if (pageLocale() === 'es')
+    return (
+      <Suspense fallback={null}>
+        <TermsPageEs />
+      </Suspense>
+    );
   return (
     <LegalDocument
       id="terms"

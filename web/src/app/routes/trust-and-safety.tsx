@@ -1,5 +1,6 @@
 import { LISTING_ORIGIN_MESSAGES, OPEN_DATA_URL } from '@common/messages/provider';
 import { buttonClass } from '@web/components/ui/button';
+import { pageLocale } from '@web/lib/i18n/apply-locale';
 import { usePageTitle } from '@web/lib/use-page-title';
 import {
   CalendarClock,
@@ -15,8 +16,13 @@ import {
   Users,
   Volume2,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+
+/* The Spanish text, its own file and chunk: an English page never downloads it (decision 062). */
+const TrustAndSafetyPageEs = lazy(() =>
+  import('./trust-and-safety.es').then((m) => ({ default: m.TrustAndSafetyPageEs })),
+);
 
 const LINK = 'font-medium text-brand-800 underline underline-offset-4 hover:text-brand-700';
 const LIST = 'list-disc space-y-2 pl-6 marker:text-brand-700';
@@ -149,6 +155,16 @@ function Section({ id, children }: { id: SectionId; children: ReactNode }) {
 }
 
 export function TrustAndSafetyPage() {
+  if (pageLocale() === 'es')
+    return (
+      <Suspense fallback={null}>
+        <TrustAndSafetyPageEs />
+      </Suspense>
+    );
+  return <TrustAndSafetyEnglish />;
+}
+
+function TrustAndSafetyEnglish() {
   usePageTitle('Trust & Safety');
   const confirmed = EXAMPLE_ROWS.filter((r) => r.confirmed).length;
   const categories = new Set(EXAMPLE_ROWS.map((r) => r.category)).size;
