@@ -7,6 +7,7 @@ import {
   isWebsiteAddress,
   withWebsiteScheme,
 } from '../domain/phone';
+import { LOCALES } from '../i18n/locales';
 import { VALIDATION_MESSAGES } from '../messages/shared';
 import { DbId, storedLine, storedText } from './primitives';
 import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
@@ -227,6 +228,17 @@ export const ProviderApplication = z
       ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     }
   });
+
+/**
+ * What POST /api/provider-applications accepts: the application, and the language of the page it
+ * was sent from (decision 066). The receipt and every later mail about the application (approval,
+ * rejection, a request for documents) are written in it; English when left out. Not one of the
+ * wizard's fields, so the form's values stay the application's.
+ */
+export const ProviderApplicationSubmission = ProviderApplication.safeExtend({
+  locale: z.enum(LOCALES).optional(),
+});
+export type ProviderApplicationSubmission = z.output<typeof ProviderApplicationSubmission>;
 
 /** The wizard's values (before trimming and defaults). */
 export type ApplicationFormValues = z.input<typeof ProviderApplication>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERSON_NAME_MAX_LENGTH, PersonName, storedLine } from '../../common/contracts/primitives';
+import { LOCALES } from '../../common/i18n/locales';
 
 /*
  * The Better Auth endpoints CalmPath serves, each with the request it accepts. Everything else
@@ -94,6 +95,8 @@ export function authEndpoints(siteUrl: string): AuthEndpoint[] {
         image: NoImage,
         callbackURL: Redirect.optional(),
         rememberMe: z.boolean().optional(),
+        /* The language of the page signed up on: the account's language, its mails' (decision 066). */
+        locale: z.enum(LOCALES).optional(),
       }),
       limit: 'email',
     },

@@ -17,6 +17,7 @@ import {
   verifications,
 } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { mailLocale } from '../mail/locale';
 import type { Mailer } from '../mail/mailer';
 import {
   type AttemptLimit,
@@ -92,7 +93,9 @@ export function createAuth(opts: {
        * mail_log.
        */
       sendResetPassword: async ({ user, url }) => {
-        void mailer.send(resetPasswordMessage(user.email, url));
+        /* The account's language (decision 066): Better Auth reads it with the user's row. */
+        const locale = mailLocale((user as { locale?: unknown }).locale);
+        void mailer.send(resetPasswordMessage(user.email, url, locale));
       },
     },
     emailVerification: {
@@ -105,12 +108,14 @@ export function createAuth(opts: {
          * still has the old one until the link is opened (decision 025).
          */
         const [stored] = await db
-          .select({ email: users.email })
+          .select({ email: users.email, locale: users.locale })
           .from(users)
           .where(eq(users.id, user.id));
+        /* In the account's language, its link leading to that language's pages (decision 066). */
+        const locale = mailLocale(stored?.locale);
         if (stored && stored.email.toLowerCase() !== user.email.toLowerCase()) {
-          void mailer.send(emailChangeNoticeMessage(stored.email));
-          const sent = await mailer.send(confirmNewEmailMessage(user.email, url));
+          void mailer.send(emailChangeNoticeMessage(stored.email, locale));
+          const sent = await mailer.send(confirmNewEmailMessage(user.email, url, locale));
           if (!sent.ok)
             throw new APIError('SERVICE_UNAVAILABLE', {
               message: 'We could not send the confirmation e-mail. Please try again.',
@@ -125,7 +130,7 @@ export function createAuth(opts: {
           secret: config.authSecret,
           expiresIn: CONFIRMATION_LIFETIME_SECONDS,
         });
-        const result = await mailer.send(confirmEmailMessage(user.email, bound));
+        const result = await mailer.send(confirmEmailMessage(user.email, bound, locale));
         if (!result.ok)
           throw new APIError('SERVICE_UNAVAILABLE', {
             message: 'We could not send the confirmation e-mail. Please try again.',
@@ -141,6 +146,14 @@ export function createAuth(opts: {
     user: {
       /* The link goes to the new address; the old one gets a notice (decision 025). */
       changeEmail: { enabled: true },
+      /*
+       * The account's language (users.locale, migration 0027): set at sign-up from the page's
+       * language (the sign-up body's `locale`, checked in auth-endpoints.ts), English otherwise.
+       * Its mails are written in it (decision 066).
+       */
+      additionalFields: {
+        locale: { type: 'string', required: false, defaultValue: 'en', input: true },
+      },
     },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,

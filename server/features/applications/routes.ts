@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   APPLICATION_RATE_LIMITED_MESSAGE,
   ApplicationQuery,
-  ProviderApplication,
+  ProviderApplicationSubmission,
   SubmitApplicationResponse,
   UploadVerificationDocumentResponse,
 } from '../../../common/contracts/applications';
@@ -45,7 +45,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         querystring: ApplicationQuery,
-        body: ProviderApplication,
+        body: ProviderApplicationSubmission,
         response: { 201: SubmitApplicationResponse },
       },
     },

@@ -7,7 +7,7 @@ import {
   LISTING_ALREADY_CLAIMED_MESSAGE,
   LISTING_NOT_FOUND_MESSAGE,
   LISTING_RETIRED_MESSAGE,
-  type ProviderApplication,
+  type ProviderApplicationSubmission,
   type SubmitApplicationResponse,
 } from '../../../common/contracts/applications';
 import { formatAccommodationsText } from '../../../common/domain/accommodations-text';
@@ -46,7 +46,7 @@ const APPLICATION_LOCK_CLASS = 1_000_010;
  */
 export async function submitApplication(
   db: Db,
-  application: ProviderApplication,
+  application: ProviderApplicationSubmission,
   applicant: Pick<SessionUser, 'id' | 'email' | 'emailVerified'> | null,
   siteUrl: string,
   claimProviderId?: number,
@@ -68,8 +68,10 @@ export async function submitApplication(
         ? await insertApplication(tx, application, applicantUserId, ownAddress)
         : await claimListing(tx, claimProviderId, application, applicantUserId, ownAddress);
 
+    /* The receipt, like every later mail about it, in the application's language (decision 066). */
+    const locale = application.locale ?? 'en';
     await enqueueMail(tx, {
-      ...applicationReceivedMail(id),
+      ...applicationReceivedMail(id, locale),
       to: email,
       targetType: 'provider',
       targetId: id,
@@ -83,7 +85,7 @@ export async function submitApplication(
       if (holder) {
         const token = await createToken(tx, 'signup', id, applicantUserId);
         await enqueueMail(tx, {
-          ...listingConsentMail(id, `${siteUrl}${tokenLinkPath('signup', id, token)}`),
+          ...listingConsentMail(id, `${siteUrl}${tokenLinkPath('signup', id, token)}`, locale),
           to: email,
           targetType: 'provider',
           targetId: id,
@@ -100,7 +102,7 @@ export async function submitApplication(
 
 async function insertApplication(
   tx: Tx,
-  application: ProviderApplication,
+  application: ProviderApplicationSubmission,
   applicantUserId: string | null,
   ownAddress: boolean,
 ): Promise<number> {
@@ -147,6 +149,7 @@ async function insertApplication(
       consent_verification: application.consentVerification,
       submitted_by_user_id: applicantUserId,
       business_admin_user_id: ownAddress ? applicantUserId : null,
+      application_locale: application.locale ?? 'en',
     })
     .returning({ id: providers.id });
   if (!row) throw new Error('insert into providers returned no row');
@@ -164,7 +167,7 @@ async function insertApplication(
 async function claimListing(
   tx: Tx,
   providerId: number,
-  application: ProviderApplication,
+  application: ProviderApplicationSubmission,
   applicantUserId: string | null,
   ownAddress: boolean,
 ): Promise<number> {
@@ -198,6 +201,7 @@ async function claimListing(
       consent_verification: application.consentVerification,
       submitted_by_user_id: applicantUserId,
       business_admin_user_id: ownAddress ? applicantUserId : null,
+      application_locale: application.locale ?? 'en',
       /* The team verifies the claimant now, whatever was checked about the place before. */
       verification_status: 'unverified',
       verified: false,

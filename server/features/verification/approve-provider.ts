@@ -54,7 +54,12 @@ export async function approveProvider(
     await enqueueMail(
       tx,
       approvedMail(
-        { id: provider.id, name: provider.name, contactEmail: provider.contactEmail },
+        {
+          id: provider.id,
+          name: provider.name,
+          contactEmail: provider.contactEmail,
+          locale: provider.locale,
+        },
         url,
       ),
     );

@@ -16,6 +16,8 @@ export async function lockQueuedProvider(tx: Tx, providerId: number) {
       id: providers.id,
       name: providers.name,
       contactEmail: providers.contact_email,
+      /* The language the application was sent in: the decision's mail is written in it. */
+      locale: providers.application_locale,
       verificationStatus: providers.verification_status,
       waiting: sql<boolean>`${waitingForTheTeam}`,
     })

@@ -56,7 +56,12 @@ export async function rejectProvider(
     await enqueueMail(
       tx,
       rejectedMail(
-        { id: provider.id, name: provider.name, contactEmail: provider.contactEmail },
+        {
+          id: provider.id,
+          name: provider.name,
+          contactEmail: provider.contactEmail,
+          locale: provider.locale,
+        },
         reason,
       ),
     );

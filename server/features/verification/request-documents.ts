@@ -81,7 +81,12 @@ export async function requestDocuments(
     await enqueueMail(
       tx,
       documentRequestMail(
-        { id: provider.id, name: provider.name, contactEmail: provider.contactEmail },
+        {
+          id: provider.id,
+          name: provider.name,
+          contactEmail: provider.contactEmail,
+          locale: provider.locale,
+        },
         requestText,
         url,
       ),
