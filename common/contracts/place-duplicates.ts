@@ -64,5 +64,11 @@ export const MergePlacesResponse = z.object({
 });
 export type MergePlacesResponse = z.infer<typeof MergePlacesResponse>;
 
+export const ScanPlaceDuplicatesResponse = z.object({
+  /** New pairs found among the listed places. */
+  found: z.number().int().min(0),
+});
+export type ScanPlaceDuplicatesResponse = z.infer<typeof ScanPlaceDuplicatesResponse>;
+
 export const KeepPlacesApartResponse = z.object({ pairId: DbIdNumber });
 export type KeepPlacesApartResponse = z.infer<typeof KeepPlacesApartResponse>;

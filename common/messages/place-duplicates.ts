@@ -31,6 +31,20 @@ export const PLACE_DUPLICATES_MESSAGES = {
     osm: 'OpenStreetMap',
     listed: 'Listed on CalmPath',
   },
+  scan: 'Look among listed places',
+  scanned: {
+    title: 'Search finished',
+    description: (found: number) =>
+      found === 0
+        ? 'No new possible duplicates.'
+        : found === 1
+          ? '1 new pair to look at.'
+          : `${found} new pairs to look at.`,
+  },
+  scanFailed: {
+    title: 'Error',
+    description: 'Failed to look for duplicates. Please try again.',
+  },
   whichStays: 'Which listing stays?',
   merge: 'Merge',
   mergeSr: (first: string, second: string) => `${first} and ${second}`,

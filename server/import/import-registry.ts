@@ -360,7 +360,7 @@ async function merge(
  * Listed otherwise: not from this registry (two records of one registry are two records), not
  * retired. A pair seen before, proposed or kept apart, is never added again (one row per pair).
  */
-const DOUBTFUL_NAME_SIMILARITY = 0.4;
+export const DOUBTFUL_NAME_SIMILARITY = 0.4;
 
 function doubtfulPairs(src: ReturnType<typeof sql>) {
   return sql`

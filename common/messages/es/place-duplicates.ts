@@ -33,6 +33,20 @@ export const PLACE_DUPLICATES_MESSAGES: Translation<typeof En.PLACE_DUPLICATES_M
     osm: 'Datos de OpenStreetMap',
     listed: 'Publicado en CalmPath',
   },
+  scan: 'Buscar entre los lugares publicados',
+  scanned: {
+    title: 'Búsqueda terminada',
+    description: (found: number) =>
+      found === 0
+        ? 'No hay nuevos posibles duplicados.'
+        : found === 1
+          ? '1 par nuevo para revisar.'
+          : `${found} pares nuevos para revisar.`,
+  },
+  scanFailed: {
+    title: 'Error',
+    description: 'No se pudo buscar duplicados. Inténtelo de nuevo.',
+  },
   whichStays: '¿Qué ficha se queda?',
   merge: 'Unir',
   mergeSr: (first: string, second: string) => `${first} y ${second}`,

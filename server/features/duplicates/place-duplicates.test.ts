@@ -452,6 +452,30 @@ describe.each(testDatabaseModes())('possible duplicate places (%s)', (mode) => {
     expect(await importedId('node/9004')).toBe(0);
   });
 
+  it('finds pairs among places already listed, and only new ones', async () => {
+    const a = await insertProvider(db(), {
+      name: 'Little Steps Day Care',
+      zip_code: '78705',
+      contact_phone: '(512) 555-0501',
+    });
+    const b = await insertProvider(db(), {
+      name: 'Little Steps Daycare Center',
+      zip_code: '78799',
+      contact_phone: '(512) 555-0501',
+    });
+    const scan = (who: PersonaName) =>
+      as(who)({ method: 'POST', url: '/api/admin/place-duplicates/scan' });
+    expect((await scan('moderator')).statusCode).toBe(403);
+    const first = await scan('admin');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().found).toBeGreaterThanOrEqual(1);
+    const found = (await list()).pairs.find((p) => p.first.id === a);
+    expect(found).toMatchObject({ reason: 'phone', second: { id: b } });
+    /* The pair kept apart stays kept apart; a second look finds nothing new. */
+    expect((await list()).pairs.some((p) => p.first.id === sunny)).toBe(false);
+    expect((await scan('admin')).json().found).toBe(0);
+  });
+
   it('refuses to merge two places run by different business accounts', async () => {
     const a = await insertProvider(db(), {
       name: 'Owned Twin',

@@ -12,6 +12,7 @@ import {
   PlaceDuplicatesQuery,
   PlaceDuplicatesResponse,
   PlacePairParams,
+  ScanPlaceDuplicatesResponse,
 } from '../../../common/contracts/place-duplicates';
 import { adminOnly, requireAdmin } from '../admin-access/require-role';
 import { findDuplicateEmails } from './find-duplicate-emails';
@@ -20,6 +21,7 @@ import { linkUserToProvider } from './link-user-to-provider';
 import { listPlaceDuplicates } from './list-place-duplicates';
 import { mergePlaces } from './merge-places';
 import { redirectMergedPlaces } from './redirect-merged-places';
+import { scanPlaceDuplicates } from './scan-place-duplicates';
 
 const tags = ['admin: duplicates'];
 
@@ -74,6 +76,12 @@ export const duplicateEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'private, no-store');
       return listPlaceDuplicates(app.database.db, request.query.after);
     },
+  );
+
+  app.post(
+    '/api/admin/place-duplicates/scan',
+    { onRequest: adminOnly(app), schema: { tags, response: { 200: ScanPlaceDuplicatesResponse } } },
+    async () => ({ found: await scanPlaceDuplicates(app.database.db) }),
   );
 
   app.post(

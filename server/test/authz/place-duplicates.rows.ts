@@ -35,6 +35,12 @@ export const rows: AuthzRow[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/place-duplicates/scan',
+    request: () => ({ url: '/api/admin/place-duplicates/scan' }),
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
     route: '/api/admin/place-duplicates/:pairId/merge',
     request: async (fx) => {
       const { pairId, keep } = await openPair(fx);

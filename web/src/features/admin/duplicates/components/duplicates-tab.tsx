@@ -14,19 +14,28 @@ import { ConfirmAction } from '@web/features/admin/shared/components/confirm-act
 import { QueueToolbar } from '@web/features/admin/shared/components/queue-toolbar';
 import { useQueueFilters } from '@web/features/admin/shared/hooks/use-queue-filters';
 import { ApiError } from '@web/lib/api';
+import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { notify } from '@web/lib/notify';
 import { Info, Link2, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useDuplicateEmails } from '../api/get-duplicate-emails';
 import { useLinkUser } from '../api/link-user';
+import { PlaceDuplicatesSection } from './place-duplicates-section';
 
 const D = ADMIN_MESSAGES.duplicates;
 const H = ADMIN_REVIEW_DESK_MESSAGES.duplicates;
 
 const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  new Date(iso).toLocaleDateString(pageLocaleTag(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 
-/** Duplicate Emails tab: e-mails shared by user accounts and provider contact e-mails. */
+/**
+ * Duplicate Emails tab: e-mails shared by user accounts and provider contact e-mails, then the
+ * possible duplicate places (decision 063).
+ */
 export function DuplicateEmailsTab() {
   const { q, state, update } = useQueueFilters('name');
   const query = useDuplicateEmails({ q, state });
@@ -38,66 +47,69 @@ export function DuplicateEmailsTab() {
   const groups = query.data?.pages.flatMap((p) => p.groups) ?? [];
 
   return (
-    <section aria-labelledby="duplicates-heading" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="duplicates-heading" className="text-2xl font-semibold">
-          {ADMIN_MESSAGES.tabs.duplicates}
-        </h2>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => query.refetch()}
-          disabled={query.isFetching}
-        >
-          <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          {D.refresh}
-        </Button>
-      </div>
-      <p className="flex items-start gap-2 text-muted">
-        <Info aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
-        {H.hintLink}
-      </p>
-      <QueueToolbar
-        label={DUPLICATES_TAB_MESSAGES.duplicateEMails}
-        q={q}
-        state={state}
-        sort="name"
-        sorts={DUPLICATE_SORTS}
-        searchHint={DUPLICATES_TAB_MESSAGES.eMailAccountName}
-        onChange={update}
-      />
-
-      {query.isPending ? <Spinner label={DUPLICATES_TAB_MESSAGES.lookingForSharedE} /> : null}
-      {query.isError ? (
-        <QueryError look="panel" onRetry={() => void query.refetch()}>
-          {D.fetchFailed.description}
-        </QueryError>
-      ) : null}
-      {query.isSuccess && groups.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-8 text-center text-lg font-semibold">
-          {q || state ? ADMIN_QUEUE_MESSAGES.noMatch : D.empty}
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="duplicates-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="duplicates-heading" className="text-2xl font-semibold">
+            {ADMIN_MESSAGES.tabs.duplicates}
+          </h2>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => query.refetch()}
+            disabled={query.isFetching}
+          >
+            <RefreshCw aria-hidden="true" className="h-4 w-4" />
+            {D.refresh}
+          </Button>
+        </div>
+        <p className="flex items-start gap-2 text-muted">
+          <Info aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+          {H.hintLink}
         </p>
-      ) : null}
+        <QueueToolbar
+          label={DUPLICATES_TAB_MESSAGES.duplicateEMails}
+          q={q}
+          state={state}
+          sort="name"
+          sorts={DUPLICATE_SORTS}
+          searchHint={DUPLICATES_TAB_MESSAGES.eMailAccountName}
+          onChange={update}
+        />
 
-      <ul className="flex flex-col gap-4">
-        {groups.map((group) => (
-          <li key={group.email}>
-            <GroupCard group={group} />
-          </li>
-        ))}
-      </ul>
+        {query.isPending ? <Spinner label={DUPLICATES_TAB_MESSAGES.lookingForSharedE} /> : null}
+        {query.isError ? (
+          <QueryError look="panel" onRetry={() => void query.refetch()}>
+            {D.fetchFailed.description}
+          </QueryError>
+        ) : null}
+        {query.isSuccess && groups.length === 0 ? (
+          <p className="rounded-2xl border border-line bg-surface p-8 text-center text-lg font-semibold">
+            {q || state ? ADMIN_QUEUE_MESSAGES.noMatch : D.empty}
+          </p>
+        ) : null}
 
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {DUPLICATES_TAB_MESSAGES.loadMore}
-        </Button>
-      ) : null}
-    </section>
+        <ul className="flex flex-col gap-4">
+          {groups.map((group) => (
+            <li key={group.email}>
+              <GroupCard group={group} />
+            </li>
+          ))}
+        </ul>
+
+        {query.hasNextPage ? (
+          <Button
+            variant="secondary"
+            className="self-center"
+            onClick={() => query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {DUPLICATES_TAB_MESSAGES.loadMore}
+          </Button>
+        ) : null}
+      </section>
+      <PlaceDuplicatesSection />
+    </div>
   );
 }
 
