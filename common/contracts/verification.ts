@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from '../messages/admin';
 import { AdminQueueFilters } from './admin-queues';
 import { storedText } from './primitives';
 
@@ -13,7 +12,20 @@ export const VERIFICATION_QUEUE_MAX_PAGE = 10_000;
 /** Longest note, reason or request message an admin may write (stored in verification_notes). */
 export const VERIFICATION_TEXT_MAX_LENGTH = 2000;
 
-export const DOCUMENT_REQUEST_TYPES = ADMIN_MESSAGES.documentRequestTypes;
+/**
+ * The document types an admin may request: stable English values the server checks and stores
+ * (in verification_notes and the provider's mail). Not the words shown: a Spanish admin page
+ * shows ADMIN_MESSAGES.documentRequestTypes[i] as the label of DOCUMENT_REQUEST_TYPES[i] and
+ * still sends the English value (decision 062). The English labels are the same strings.
+ */
+export const DOCUMENT_REQUEST_TYPES = [
+  'State-issued professional license',
+  'Business registration or EIN letter',
+  'Professional certification or accreditation',
+  'Insurance certificate',
+  'Other (specify in message)',
+] as const;
+export type DocumentRequestType = (typeof DOCUMENT_REQUEST_TYPES)[number];
 
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
@@ -80,7 +92,7 @@ export const isIsoDate = (value: string) =>
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 export const RequestDocumentsBody = z.object({
-  documentType: z.enum(DOCUMENT_REQUEST_TYPES as unknown as [string, ...string[]]),
+  documentType: z.enum(DOCUMENT_REQUEST_TYPES),
   message: adminText(),
   /** Optional 'YYYY-MM-DD', not before today. */
   deadline: z

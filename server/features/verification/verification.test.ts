@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_REQUEST_TYPES } from '../../../common/contracts/verification';
+import { ADMIN_MESSAGES as ES_ADMIN_MESSAGES } from '../../../common/messages/es/admin';
 import { mail_outbox, moderation_logs, providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
@@ -551,6 +553,22 @@ describe.each(testDatabaseModes())('Provider Verification (%s)', (mode) => {
         deadline: isoDay(0),
       });
       expect(today.statusCode).toBe(200);
+    });
+
+    it('accepts every type of the contract by its English value, never a shown Spanish label (decision 062)', async () => {
+      for (const documentType of DOCUMENT_REQUEST_TYPES) {
+        const provider = await queued();
+        const r = await request(provider.id, { documentType, message: 'Please send it.' });
+        expect(r.statusCode, documentType).toBe(200);
+        expect((await stored(provider.id))?.verification_notes).toContain(
+          `Document requested: ${documentType}`,
+        );
+      }
+      const provider = await queued();
+      const label = ES_ADMIN_MESSAGES.documentRequestTypes[3];
+      expect((await request(provider.id, { documentType: label, message: 'x' })).statusCode).toBe(
+        400,
+      );
     });
 
     it('sets pending, clears the document, revokes old links and e-mails a working upload link', async () => {

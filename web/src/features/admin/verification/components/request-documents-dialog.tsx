@@ -1,5 +1,6 @@
 import {
   DOCUMENT_REQUEST_TYPES,
+  type DocumentRequestType,
   isoDateAt,
   VERIFICATION_TEXT_MAX_LENGTH,
 } from '@common/contracts/verification';
@@ -15,6 +16,7 @@ import { notify } from '@web/lib/notify';
 import { type FormEvent, useId, useState } from 'react';
 import { useRequestDocuments } from '../api/request-documents';
 import { AdminDialog } from './admin-dialog';
+import { documentRequestOptions } from './document-request-options';
 
 const M = ADMIN_REVIEW_DESK_MESSAGES.verification;
 
@@ -36,7 +38,7 @@ export function RequestDocumentsDialog({
   onOpenChange(open: boolean): void;
 }) {
   const ids = useId();
-  const [documentType, setDocumentType] = useState<string>(DOCUMENT_REQUEST_TYPES[0]);
+  const [documentType, setDocumentType] = useState<DocumentRequestType>(DOCUMENT_REQUEST_TYPES[0]);
   const [message, setMessage] = useState('');
   const [deadline, setDeadline] = useState('');
   const [errors, setErrors] = useState<{ message?: string; deadline?: string }>({});
@@ -92,12 +94,12 @@ export function RequestDocumentsDialog({
           <select
             id={`${ids}-type`}
             value={documentType}
-            onChange={(e) => setDocumentType(e.target.value)}
+            onChange={(e) => setDocumentType(e.target.value as DocumentRequestType)}
             className="rounded-lg border border-line bg-surface px-3 py-2"
           >
-            {DOCUMENT_REQUEST_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
+            {documentRequestOptions().map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
