@@ -290,6 +290,24 @@ describe.each(testDatabaseModes())("mail in the reader's language (%s)", (mode) 
     );
   });
 
+  it("an application naming a Spanish account's address: the receipt in the application's language, the consent question in the account's", async () => {
+    const email = 'lucia@example.com';
+    const id = await apply({ businessName: 'Quiet Harbor Kids', email });
+    await drain();
+    const receipt = await received(email, 'We have received your application');
+    expect(receipt.body).toContain(`(reference #${id})`);
+    const consent = await received(
+      email,
+      'Alguien solicitó que un negocio aparezca en el directorio',
+    );
+    expect(consent.body).toContain(`(referencia #${id})`);
+    expect(consent.body).toContain('Revisar y vincular la ficha</a>');
+    expect(consent.links.some((l) => new URL(l).pathname.startsWith('/es/'))).toBe(true);
+    expect(await lastSubject(email, 'listing-consent')).toBe(
+      'CalmPath: ¿esta solicitud para el directorio es suya?',
+    );
+  });
+
   it('an application in a language CalmPath does not speak is refused with a 400', async () => {
     const r = await t.app.inject({
       method: 'POST',
@@ -299,5 +317,6 @@ describe.each(testDatabaseModes())("mail in the reader's language (%s)", (mode) 
       headers: { origin: t.origin },
     });
     expect(r.statusCode).toBe(400);
+    expect(r.json().error).toMatchObject({ code: 'INVALID_APPLICATION', field: 'locale' });
   });
 });

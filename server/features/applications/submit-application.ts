@@ -78,14 +78,19 @@ export async function submitApplication(
     });
     if (!ownAddress) {
       const [holder] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, locale: users.locale })
         .from(users)
         /* Better Auth stores addresses in lower case, so the unique index answers this. */
         .where(eq(users.email, email.trim().toLowerCase()));
       if (holder) {
         const token = await createToken(tx, 'signup', id, applicantUserId);
         await enqueueMail(tx, {
-          ...listingConsentMail(id, `${siteUrl}${tokenLinkPath('signup', id, token)}`, locale),
+          /* It asks the account holder, in the account's language (decision 066). */
+          ...listingConsentMail(
+            id,
+            `${siteUrl}${tokenLinkPath('signup', id, token)}`,
+            holder.locale,
+          ),
           to: email,
           targetType: 'provider',
           targetId: id,
