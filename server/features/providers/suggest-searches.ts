@@ -3,13 +3,34 @@ import {
   ALL_BUSINESS_CATEGORIES,
   BUSINESS_CATEGORY_GROUPS,
 } from '../../../common/catalog/business-categories';
-import { CATEGORY_PLURALS, CATEGORY_SYNONYMS } from '../../../common/catalog/search-vocabulary';
+import { CATEGORY_SYNONYMS } from '../../../common/catalog/search-vocabulary';
+import { SPANISH_CATEGORY_SYNONYMS } from '../../../common/catalog/search-vocabulary-es';
 import { SUGGEST_LIMIT, type Suggestion } from '../../../common/contracts/providers';
-import { parseSearchQuery } from '../../../common/domain/search-query';
+import { parseSearchQuery, withoutAccents } from '../../../common/domain/search-query';
+import type { UnderstoodWords } from '../../../common/domain/search-understood';
+import type { Locale } from '../../../common/i18n/locales';
 import type { Db } from '../../db/client';
 import { findProviders } from './find-providers';
 import { clausesOf } from './search-criteria';
 import { normalizeQuery } from './search-text';
+import { understoodWords } from './understood-words';
+
+/*
+ * Each category's everyday words, English and Spanish (decision 065), compared without accents:
+ * 'peluq' and 'guarderi' suggest what 'barb' and 'dayc' do.
+ */
+const fold = (text: string) => withoutAccents(text.toLowerCase());
+const WORDS_OF_CATEGORY = new Map(
+  ALL_BUSINESS_CATEGORIES.map((category) => [
+    category,
+    [
+      category,
+      ...[...Object.entries(CATEGORY_SYNONYMS), ...Object.entries(SPANISH_CATEGORY_SYNONYMS)]
+        .filter(([, cats]) => cats.length === 1 && cats[0] === category)
+        .map(([word]) => word),
+    ].map(fold),
+  ]),
+);
 
 /** Of each kind at most this many, so the list stays short (the spec sets none; decision 021). */
 const PER_KIND = 3;
@@ -45,24 +66,28 @@ function locations(db: Db) {
  * gives 'Dentists in Austin, TX'), and the names of the first providers the line finds. Short and
  * ranked: combined searches, then categories, cities and providers, at most SUGGEST_LIMIT.
  */
-export async function suggestSearches(db: Db, q: string | undefined): Promise<Suggestion[]> {
+export async function suggestSearches(
+  db: Db,
+  q: string | undefined,
+  locale: Locale = 'en',
+): Promise<Suggestion[]> {
   const query = normalizeQuery(q);
   if ([...query].length < 2) return [];
   const lower = query.toLowerCase();
   const words = lower.split(/\s+/);
+  const say = understoodWords(locale);
 
   const categories: Suggestion[] = [];
+  const typed = fold(query);
   for (const category of ALL_BUSINESS_CATEGORIES) {
-    const synonyms = Object.entries(CATEGORY_SYNONYMS)
-      .filter(([, cats]) => cats.length === 1 && cats[0] === category)
-      .map(([word]) => word);
-    if (![category.toLowerCase(), ...synonyms].some((name) => name.startsWith(lower))) continue;
+    if (!WORDS_OF_CATEGORY.get(category)?.some((name) => name.startsWith(typed))) continue;
+    const group = BUSINESS_CATEGORY_GROUPS.find((g) =>
+      (g.categories as readonly string[]).includes(category),
+    )?.key;
     categories.push({
       kind: 'category',
-      label: CATEGORY_PLURALS[category] ?? category,
-      detail:
-        BUSINESS_CATEGORY_GROUPS.find((g) => (g.categories as readonly string[]).includes(category))
-          ?.label ?? null,
+      label: say.plurals[category] ?? category,
+      detail: group ? (say.groups[group] ?? null) : null,
       query: category.toLowerCase(),
     });
   }
@@ -82,7 +107,9 @@ export async function suggestSearches(db: Db, q: string | undefined): Promise<Su
     for (const { location } of known) {
       if (cities.length >= PER_KIND) break;
       if (!location.toLowerCase().startsWith(tail)) continue;
-      const label = what ? `${describeWhat(what.categories, head)} in ${location}` : location;
+      const label = what
+        ? say.line.inPlaces(describeWhat(what.categories, head, say), location)
+        : location;
       cities.push({
         kind: 'city',
         label,
@@ -122,14 +149,14 @@ export async function suggestSearches(db: Db, q: string | undefined): Promise<Su
   );
 }
 
-function describeWhat(categories: readonly string[], typed: string): string {
-  if (categories.length === 1) return CATEGORY_PLURALS[categories[0] ?? ''] ?? typed;
+function describeWhat(categories: readonly string[], typed: string, say: UnderstoodWords): string {
+  if (categories.length === 1) return say.plurals[categories[0] ?? ''] ?? typed;
   const group = BUSINESS_CATEGORY_GROUPS.find(
     (g) =>
       g.categories.length === categories.length &&
       categories.every((c) => (g.categories as readonly string[]).includes(c)),
   );
   return group
-    ? `${group.label} providers`
-    : categories.map((c) => CATEGORY_PLURALS[c] ?? c).join(' or ');
+    ? say.line.groupProviders(say.groups[group.key] ?? group.key)
+    : categories.map((c) => say.plurals[c] ?? c).join(` ${say.line.or} `);
 }
