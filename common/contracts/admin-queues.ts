@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_QUEUE_MESSAGES } from '../messages/admin';
 
 /**
  * What every admin queue can be narrowed and ordered by (decision 046): a search over name,
@@ -14,7 +15,7 @@ export const AdminQueueFilters = z.object({
     .trim()
     .max(
       ADMIN_QUEUE_SEARCH_MAX_LENGTH,
-      `Search at most ${ADMIN_QUEUE_SEARCH_MAX_LENGTH} characters.`,
+      ADMIN_QUEUE_MESSAGES.searchTooLong(ADMIN_QUEUE_SEARCH_MAX_LENGTH),
     )
     .optional()
     .transform((q) => q || undefined),
@@ -22,24 +23,15 @@ export const AdminQueueFilters = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'State must be a two-letter code such as TX.')
+    .regex(/^[A-Z]{2}$/, ADMIN_QUEUE_MESSAGES.invalidState)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   sort: z.enum(ADMIN_QUEUE_SORTS).default('oldest'),
 });
 export type AdminQueueFilters = z.infer<typeof AdminQueueFilters>;
 
-/** The toolbar's words (ours; the spec has no queue search). */
-export const ADMIN_QUEUE_MESSAGES = {
-  search: 'Search',
-  searchHint: 'Name, e-mail or city',
-  state: 'State',
-  anyState: 'All states',
-  sort: 'Sort',
-  sorts: { oldest: 'Oldest first', newest: 'Newest first', name: 'Name (A–Z)' },
-  clear: 'Clear search',
-  noMatch: 'Nothing in this queue matches the search.',
-} as const;
+/** The toolbar's words: common/messages/admin.ts (decision 062), kept here for its importers. */
+export { ADMIN_QUEUE_MESSAGES };
 
 /** Reads the toolbar's state from URL search params; a value the server would refuse is dropped. */
 export function readAdminQueueFilters(

@@ -58,7 +58,7 @@ export const UPLOAD_NOTES_TOO_LONG = `Notes must be ${UPLOAD_NOTES_MAX_LENGTH} c
 /** Optional words from the business for the team, sent with a document. */
 export function uploadNotesProblem(notes: string): string | null {
   if (notes.length > UPLOAD_NOTES_MAX_LENGTH) return UPLOAD_NOTES_TOO_LONG;
-  if (hasControlCharacters(notes, true)) return 'Please remove unsupported characters';
+  if (hasControlCharacters(notes, true)) return VALIDATION_MESSAGES.unsupportedCharacters;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../messages/shared';
 
 /**
  * Shared value types for every request schema (one place, not field by field).
@@ -14,7 +15,8 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
 const LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F\u2028\u2029]/;
 
-export const CONTROL_CHARACTER_MESSAGE = 'Please remove unsupported characters';
+/** The server's own English, for its error plugin (a page reads VALIDATION_MESSAGES). */
+export const CONTROL_CHARACTER_MESSAGE = VALIDATION_MESSAGES.unsupportedCharacters;
 
 export const hasControlCharacters = (value: string, multiline = false) =>
   (multiline ? CONTROL_CHARACTERS : LINE_CONTROL_CHARACTERS).test(value);
@@ -34,13 +36,19 @@ export const hasUnsupportedCharacters = (value: string, multiline = false) =>
  * characters (NUL included), no line breaks, no lone surrogates.
  */
 export const storedLine = () =>
-  z.string().refine((v) => !hasUnsupportedCharacters(v), { message: CONTROL_CHARACTER_MESSAGE });
+  z
+    .string()
+    .refine((v) => !hasUnsupportedCharacters(v), {
+      message: VALIDATION_MESSAGES.unsupportedCharacters,
+    });
 
 /** Stored text that may span lines (notes, review text): no NUL or other control characters. */
 export const storedText = () =>
   z
     .string()
-    .refine((v) => !hasUnsupportedCharacters(v, true), { message: CONTROL_CHARACTER_MESSAGE });
+    .refine((v) => !hasUnsupportedCharacters(v, true), {
+      message: VALIDATION_MESSAGES.unsupportedCharacters,
+    });
 
 /** Largest value of a PostgreSQL integer / serial column. */
 export const MAX_INT4 = 2_147_483_647;
@@ -55,4 +63,4 @@ export const DbIdNumber = z.number().int().positive().max(MAX_INT4);
 export const PERSON_NAME_MAX_LENGTH = 120;
 export const PersonName = storedLine()
   .transform((v) => v.trim())
-  .pipe(z.string().min(1, 'Full name is required').max(PERSON_NAME_MAX_LENGTH));
+  .pipe(z.string().min(1, VALIDATION_MESSAGES.fullNameRequired).max(PERSON_NAME_MAX_LENGTH));

@@ -527,3 +527,17 @@ export const VERIFICATION_TAB_MESSAGES = {
 export const ADMIN_PAGE_MESSAGES = {
   adminSections: 'Admin sections',
 } as const;
+
+/** The admin queues' toolbar (decision 046; ours, the spec has no queue search), and its checks. */
+export const ADMIN_QUEUE_MESSAGES = {
+  search: 'Search',
+  searchHint: 'Name, e-mail or city',
+  state: 'State',
+  anyState: 'All states',
+  sort: 'Sort',
+  sorts: { oldest: 'Oldest first', newest: 'Newest first', name: 'Name (A–Z)' },
+  clear: 'Clear search',
+  noMatch: 'Nothing in this queue matches the search.',
+  searchTooLong: (max: number) => `Search at most ${max} characters.`,
+  invalidState: 'State must be a two-letter code such as TX.',
+} as const;

@@ -98,6 +98,7 @@ export const VALIDATION_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
+  unsupportedCharacters: 'Please remove unsupported characters',
   fullNameRequired: 'Full name is required',
   incompleteStepTitle: 'Please complete required fields',
   validationErrorTitle: 'Validation Error',

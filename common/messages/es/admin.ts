@@ -557,3 +557,16 @@ export const VERIFICATION_TAB_MESSAGES: Translation<typeof En.VERIFICATION_TAB_M
 export const ADMIN_PAGE_MESSAGES: Translation<typeof En.ADMIN_PAGE_MESSAGES> = {
   adminSections: 'Secciones de administración',
 };
+
+export const ADMIN_QUEUE_MESSAGES: Translation<typeof En.ADMIN_QUEUE_MESSAGES> = {
+  search: 'Buscar',
+  searchHint: 'Nombre, correo o ciudad',
+  state: 'Estado',
+  anyState: 'Todos los estados',
+  sort: 'Ordenar',
+  sorts: { oldest: 'Más antiguos primero', newest: 'Más recientes primero', name: 'Nombre (A–Z)' },
+  clear: 'Borrar la búsqueda',
+  noMatch: 'Nada en esta cola coincide con la búsqueda.',
+  searchTooLong: (max) => `Busque con ${number(max)} caracteres como máximo.`,
+  invalidState: 'El estado debe ser un código de dos letras, como TX.',
+};

@@ -72,6 +72,7 @@ export const VALIDATION_MESSAGES: Translation<typeof En.VALIDATION_MESSAGES> = {
   passwordRequired: 'Escriba su contraseña',
   passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
+  unsupportedCharacters: 'Quite los caracteres no admitidos',
   fullNameRequired: 'Escriba su nombre completo',
   incompleteStepTitle: 'Complete los campos obligatorios',
   validationErrorTitle: 'Revise los datos',
