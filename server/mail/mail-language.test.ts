@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationFormValues } from '../../common/contracts/applications';
 import { mail_log, providers, users } from '../db/schema';
 import { createOutboxWorker } from '../jobs/outbox-worker';
-import { createTestApp, type TestApp } from '../test/app';
+import { CookieJar, createTestApp, type TestApp } from '../test/app';
 import { testDatabaseModes } from '../test/databases';
 import { validApplication } from '../test/fixtures/business';
 import { asPersona, type Personas, signInPersonas } from '../test/fixtures/verification';
@@ -142,6 +142,32 @@ describe.each(testDatabaseModes())("mail in the reader's language (%s)", (mode) 
     await expect
       .poll(() => lastSubject(email, 'reset-password'))
       .toBe('Cambie su contraseña de CalmPath');
+  });
+
+  it('a Spanish account changing its address: both mails in Spanish, the link ending on /es/account', async () => {
+    const jar = new CookieJar();
+    const signIn = await post('/api/auth/sign-in/email', {
+      email: 'lucia@example.com',
+      password: 'calm-pass-1',
+    });
+    expect(signIn.statusCode).toBe(200);
+    jar.store(signIn);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-email',
+      payload: { newEmail: 'lucia.nueva@example.com', callbackURL: '/account?email=changed' },
+      headers: { origin: t.origin, cookie: jar.header() },
+    });
+    expect(r.statusCode).toBe(200);
+    const notice = await received(
+      'lucia@example.com',
+      'Alguien que inició sesión en su cuenta de CalmPath pidió pasarla',
+    );
+    expect(notice.body).toContain('Si no fue usted, inicie sesión y cambie su contraseña');
+    const confirm = await received('lucia.nueva@example.com', 'Confirme que es suya:');
+    expect(confirm.body).toContain('Confirmar mi nuevo correo electrónico</a>');
+    const link = linkTo(confirm.links, '/api/auth/verify-email');
+    expect(link.searchParams.get('callbackURL')).toBe(`${t.origin}/es/account?email=changed`);
   });
 
   it('an English account: the same mails, word for word as before, with English links', async () => {
