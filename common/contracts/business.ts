@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { type Accommodation, ALL_ACCOMMODATIONS } from '../catalog/accommodations';
 import { isValidSuggestionPhone, isValidWebsite } from '../domain/phone';
+import {
+  BUSINESS_DASHBOARD_ERRORS,
+  BUSINESS_PROFILE_MESSAGES,
+  PROFILE_FIELD_LABELS,
+  SIGNUP_LINK_ERRORS,
+  UPLOAD_LINK_ERRORS,
+} from '../messages/business';
 import { VALIDATION_MESSAGES } from '../messages/shared';
 import { DbIdNumber, hasControlCharacters, PersonName } from './primitives';
 import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
@@ -47,17 +54,14 @@ export const UploadDocumentResponse = z.object({
 });
 export type UploadDocumentResponse = z.infer<typeof UploadDocumentResponse>;
 
-/** Server messages of the upload link (both open the 'Invalid Upload Link' view, spec §8). */
-export const UPLOAD_LINK_ERRORS = {
-  INVALID_UPLOAD_LINK: 'Invalid or expired upload link',
-  INVALID_SECURITY_TOKEN: 'Invalid security token',
-} as const;
-
-export const UPLOAD_NOTES_TOO_LONG = `Notes must be ${UPLOAD_NOTES_MAX_LENGTH} characters or fewer`;
+/** The server's English (the upload page keeps its own words). */
+export const UPLOAD_NOTES_TOO_LONG =
+  BUSINESS_PROFILE_MESSAGES.uploadNotesTooLong(UPLOAD_NOTES_MAX_LENGTH);
 
 /** Optional words from the business for the team, sent with a document. */
 export function uploadNotesProblem(notes: string): string | null {
-  if (notes.length > UPLOAD_NOTES_MAX_LENGTH) return UPLOAD_NOTES_TOO_LONG;
+  if (notes.length > UPLOAD_NOTES_MAX_LENGTH)
+    return BUSINESS_PROFILE_MESSAGES.uploadNotesTooLong(UPLOAD_NOTES_MAX_LENGTH);
   if (hasControlCharacters(notes, true)) return VALIDATION_MESSAGES.unsupportedCharacters;
   return null;
 }
@@ -99,16 +103,6 @@ export const CreateBusinessAccountBody = z.object({
   confirmPassword: z.string().max(200),
 });
 export type CreateBusinessAccountBody = z.infer<typeof CreateBusinessAccountBody>;
-
-export const SIGNUP_LINK_ERRORS = {
-  INVALID_SIGNUP_LINK: 'Invalid or expired signup link. Please contact support for a new link.',
-  NO_CONTACT_EMAIL:
-    'This business has no contact e-mail on file, so its account cannot be set up. Please contact support.',
-  EMAIL_MISMATCH: (email: string) =>
-    `This signup link is for ${email}. Please sign in with that e-mail address.`,
-  ALREADY_CLAIMED: 'This business already has a business account. Please contact support.',
-  ALREADY_SIGNED_IN: 'You are already signed in. Continue with your current account.',
-} as const;
 
 export type BusinessSignupValues = {
   fullName: string;
@@ -172,12 +166,6 @@ export type MyProvidersResponse = z.infer<typeof MyProvidersResponse>;
 
 export const ProviderIdParams = z.object({ providerId: z.coerce.number().pipe(DbIdNumber) });
 
-export const BUSINESS_DASHBOARD_ERRORS = {
-  NOT_BUSINESS_ADMIN: 'Only business accounts can open the business dashboard.',
-  NOT_YOUR_PROVIDER: 'You can only manage your own business.',
-  ALREADY_VERIFIED: 'Your documents are already verified.',
-} as const;
-
 /* ---------- Profile tab ---------- */
 
 export const PROFILE_MAX_LENGTHS = {
@@ -190,16 +178,11 @@ export const PROFILE_MAX_LENGTHS = {
   description: 1000,
 } as const;
 
-export const PROFILE_FIELD_LABELS = {
-  phone: 'Phone',
-  website: 'Website',
-  location: 'Address',
-  zipCode: 'Zip Code',
-  businessHours: 'Business hours',
-  accommodations: 'Sensory accommodations',
-  customAccommodation: 'Other accommodation you offer',
-  description: 'About your business',
-} as const;
+/*
+ * The words of the upload link, the signup link, the dashboard and the Profile tab:
+ * common/messages/business.ts (decision 062), kept here for their importers.
+ */
+export { BUSINESS_DASHBOARD_ERRORS, PROFILE_FIELD_LABELS, SIGNUP_LINK_ERRORS, UPLOAD_LINK_ERRORS };
 export type ProfileField = keyof typeof PROFILE_FIELD_LABELS;
 
 const ACCOMMODATION_NAMES = ALL_ACCOMMODATIONS as unknown as [Accommodation, ...Accommodation[]];
@@ -216,7 +199,7 @@ export const UpdateBusinessProfileBody = z.object({
     .array(z.enum(ACCOMMODATION_NAMES))
     .max(ALL_ACCOMMODATIONS.length)
     .refine((items) => new Set(items).size === items.length, {
-      message: 'Each accommodation can be chosen only once',
+      message: BUSINESS_PROFILE_MESSAGES.duplicateAccommodation,
     })
     .default([]),
   customAccommodation: text,
@@ -230,13 +213,6 @@ export type BusinessProfileValues = Omit<UpdateBusinessProfileBody, 'accommodati
 export type ProfileProblem = { field: ProfileField; message: string };
 
 const ZIP = /^\d{5}(-\d{4})?$/;
-const BUSINESS_PROFILE_MESSAGES = {
-  tooLong: (field: keyof typeof PROFILE_MAX_LENGTHS) =>
-    `${PROFILE_FIELD_LABELS[field]} must be ${PROFILE_MAX_LENGTHS[field]} characters or fewer`,
-  invalidZip: 'Please enter a 5-digit ZIP code',
-  unsupported: (field: ProfileField) =>
-    `${PROFILE_FIELD_LABELS[field]}: please remove unsupported characters`,
-} as const;
 
 /** Every rule the profile breaks, in the form's order; empty when it may be saved. */
 export function businessProfileProblems(values: BusinessProfileValues): ProfileProblem[] {
@@ -244,11 +220,14 @@ export function businessProfileProblems(values: BusinessProfileValues): ProfileP
   const add = (field: ProfileField, message: string) => problems.push({ field, message });
   const check = (field: keyof typeof PROFILE_MAX_LENGTHS, value: string, multiline = false) => {
     if (hasControlCharacters(value, multiline)) {
-      add(field, BUSINESS_PROFILE_MESSAGES.unsupported(field));
+      add(field, BUSINESS_PROFILE_MESSAGES.unsupported(PROFILE_FIELD_LABELS[field]));
       return false;
     }
     if (value.length > PROFILE_MAX_LENGTHS[field]) {
-      add(field, BUSINESS_PROFILE_MESSAGES.tooLong(field));
+      add(
+        field,
+        BUSINESS_PROFILE_MESSAGES.tooLong(PROFILE_FIELD_LABELS[field], PROFILE_MAX_LENGTHS[field]),
+      );
       return false;
     }
     return true;

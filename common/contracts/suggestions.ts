@@ -3,6 +3,7 @@ import { type Accommodation, ALL_ACCOMMODATIONS } from '../catalog/accommodation
 import { ALL_BUSINESS_CATEGORIES, OTHER_CATEGORY } from '../catalog/business-categories';
 import { isValidSuggestionPhone, isValidWebsite } from '../domain/phone';
 import { VALIDATION_MESSAGES } from '../messages/shared';
+import { SUGGESTION_CHECK_MESSAGES, SUGGESTION_FIELD_LABELS } from '../messages/suggest';
 import { storedLine, storedText } from './primitives';
 import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
 
@@ -31,29 +32,25 @@ export const SUGGESTION_MAX_LENGTHS = {
   customAccommodation: 500,
 } as const;
 
-/** The form's labels; the spec names the fields, and the length messages reuse the names. */
-export const SUGGESTION_FIELD_LABELS = {
-  name: 'Business Name',
-  category: 'Business Category',
-  /* The visitor names someone else's business, not their own (decision 024). */
-  customCategory: "The business's category",
-  address: 'Address',
-  zipCode: 'Zip Code',
-  phone: 'Phone',
-  website: 'Website',
-  accommodations: 'Sensory accommodations',
-  customAccommodation: 'Custom accommodation suggestion',
-} as const;
+/** The form's labels: common/messages/suggest.ts (decision 062), kept here for their importers. */
+export { SUGGESTION_FIELD_LABELS };
 
 export type SuggestionField = keyof typeof SUGGESTION_FIELD_LABELS;
 
 /* Not in the spec: a refused length or an unknown category needs words of its own. */
 export const SUGGESTION_LIMIT_MESSAGES = {
   tooLong: (field: keyof typeof SUGGESTION_MAX_LENGTHS) =>
-    `${SUGGESTION_FIELD_LABELS[field]} must be ${SUGGESTION_MAX_LENGTHS[field]} characters or fewer`,
-  unknownCategory: 'Please choose a Business Category from the list',
-  duplicateAccommodation: 'Each accommodation can be chosen only once',
-} as const;
+    SUGGESTION_CHECK_MESSAGES.tooLong(
+      SUGGESTION_FIELD_LABELS[field],
+      SUGGESTION_MAX_LENGTHS[field],
+    ),
+  get unknownCategory() {
+    return SUGGESTION_CHECK_MESSAGES.unknownCategory;
+  },
+  get duplicateAccommodation() {
+    return SUGGESTION_CHECK_MESSAGES.duplicateAccommodation;
+  },
+};
 
 const optionalText = storedLine().trim().default('');
 const ACCOMMODATION_NAMES = ALL_ACCOMMODATIONS as unknown as [Accommodation, ...Accommodation[]];

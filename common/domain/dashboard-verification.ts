@@ -1,4 +1,5 @@
 import { DOCUMENT_BADGE_LABELS } from '../messages/badges';
+import { DOCUMENTS_PROMPTS } from '../messages/business';
 import { documentBadgeLabel, listingStatusLabel } from './badges';
 
 export interface DashboardVerificationFacts {
@@ -17,13 +18,8 @@ export interface DashboardVerification {
   documentsPrompt: DocumentsPrompt;
 }
 
-export const DOCUMENTS_PROMPTS: Record<Exclude<DocumentsPrompt, null>, string> = {
-  earn_badge:
-    'Send a state license, business registration or accreditation to earn the Verified Provider badge.',
-  document_evidence:
-    'Your listing is live. Send a state license, business registration or accreditation so families see the accommodations you list as document-verified.',
-  newer_document: 'We have your document. You can send a newer one at any time.',
-};
+/** What each prompt says: common/messages/business.ts (decision 062). */
+export { DOCUMENTS_PROMPTS };
 
 /**
  * The dashboard's one verification state (decision 045): its badges and the one documents

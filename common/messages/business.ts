@@ -452,3 +452,57 @@ export const CLAIM_LISTING_MESSAGES = {
   listingUnavailable: 'This listing cannot be claimed. It may already have been claimed.',
   applyInstead: 'Apply to list a business instead',
 } as const;
+
+/** Server messages of the upload link (both open the 'Invalid Upload Link' view, spec §8). */
+export const UPLOAD_LINK_ERRORS = {
+  INVALID_UPLOAD_LINK: 'Invalid or expired upload link',
+  INVALID_SECURITY_TOKEN: 'Invalid security token',
+} as const;
+
+/** Server messages of the business signup link. */
+export const SIGNUP_LINK_ERRORS = {
+  INVALID_SIGNUP_LINK: 'Invalid or expired signup link. Please contact support for a new link.',
+  NO_CONTACT_EMAIL:
+    'This business has no contact e-mail on file, so its account cannot be set up. Please contact support.',
+  EMAIL_MISMATCH: (email: string) =>
+    `This signup link is for ${email}. Please sign in with that e-mail address.`,
+  ALREADY_CLAIMED: 'This business already has a business account. Please contact support.',
+  ALREADY_SIGNED_IN: 'You are already signed in. Continue with your current account.',
+} as const;
+
+/** Server messages of the business dashboard. */
+export const BUSINESS_DASHBOARD_ERRORS = {
+  NOT_BUSINESS_ADMIN: 'Only business accounts can open the business dashboard.',
+  NOT_YOUR_PROVIDER: 'You can only manage your own business.',
+  ALREADY_VERIFIED: 'Your documents are already verified.',
+} as const;
+
+/** The Profile tab's field names (common/contracts/business.ts keys its rules by them). */
+export const PROFILE_FIELD_LABELS = {
+  phone: 'Phone',
+  website: 'Website',
+  location: 'Address',
+  zipCode: 'Zip Code',
+  businessHours: 'Business hours',
+  accommodations: 'Sensory accommodations',
+  customAccommodation: 'Other accommodation you offer',
+  description: 'About your business',
+} as const;
+
+/** The Profile tab's checks, and the notes sent with a document. */
+export const BUSINESS_PROFILE_MESSAGES = {
+  tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer`,
+  invalidZip: 'Please enter a 5-digit ZIP code',
+  unsupported: (label: string) => `${label}: please remove unsupported characters`,
+  duplicateAccommodation: 'Each accommodation can be chosen only once',
+  uploadNotesTooLong: (max: number) => `Notes must be ${max} characters or fewer`,
+} as const;
+
+/** What the dashboard's documents section asks of the owner (decision 045). */
+export const DOCUMENTS_PROMPTS = {
+  earn_badge:
+    'Send a state license, business registration or accreditation to earn the Verified Provider badge.',
+  document_evidence:
+    'Your listing is live. Send a state license, business registration or accreditation so families see the accommodations you list as document-verified.',
+  newer_document: 'We have your document. You can send a newer one at any time.',
+} as const;

@@ -59,3 +59,24 @@ export const SUGGEST_BUSINESS_FORM_MESSAGES = {
   andWhatKindOf: ', and what kind of business it is',
   ourTeamReviewsEvery: 'Our team reviews every suggestion before it is listed.',
 } as const;
+
+/** The suggestion form's labels; the spec names the fields, and the length messages reuse them. */
+export const SUGGESTION_FIELD_LABELS = {
+  name: 'Business Name',
+  category: 'Business Category',
+  /* The visitor names someone else's business, not their own (decision 024). */
+  customCategory: "The business's category",
+  address: 'Address',
+  zipCode: 'Zip Code',
+  phone: 'Phone',
+  website: 'Website',
+  accommodations: 'Sensory accommodations',
+  customAccommodation: 'Custom accommodation suggestion',
+} as const;
+
+/* Not in the spec: a refused length or an unknown category needs words of its own. */
+export const SUGGESTION_CHECK_MESSAGES = {
+  tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer`,
+  unknownCategory: 'Please choose a Business Category from the list',
+  duplicateAccommodation: 'Each accommodation can be chosen only once',
+} as const;

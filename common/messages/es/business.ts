@@ -449,3 +449,53 @@ export const CLAIM_LISTING_MESSAGES: Translation<typeof En.CLAIM_LISTING_MESSAGE
   listingUnavailable: 'Esta ficha no se puede reclamar. Es posible que ya la hayan reclamado.',
   applyInstead: 'Solicitar agregar un negocio',
 };
+
+export const UPLOAD_LINK_ERRORS: Translation<typeof En.UPLOAD_LINK_ERRORS> = {
+  INVALID_UPLOAD_LINK: 'El enlace de carga no es válido o ya venció',
+  INVALID_SECURITY_TOKEN: 'El código de seguridad no es válido',
+};
+
+export const SIGNUP_LINK_ERRORS: Translation<typeof En.SIGNUP_LINK_ERRORS> = {
+  INVALID_SIGNUP_LINK:
+    'El enlace de registro no es válido o ya venció. Comuníquese con soporte para recibir uno nuevo.',
+  NO_CONTACT_EMAIL:
+    'Este negocio no tiene un correo de contacto registrado, así que no se puede crear su cuenta. Comuníquese con soporte.',
+  EMAIL_MISMATCH: (email) =>
+    `Este enlace de registro es para ${email}. Inicie sesión con ese correo electrónico.`,
+  ALREADY_CLAIMED: 'Este negocio ya tiene una cuenta del negocio. Comuníquese con soporte.',
+  ALREADY_SIGNED_IN: 'Ya inició sesión. Continúe con su cuenta actual.',
+};
+
+export const BUSINESS_DASHBOARD_ERRORS: Translation<typeof En.BUSINESS_DASHBOARD_ERRORS> = {
+  NOT_BUSINESS_ADMIN: 'Solo las cuentas de negocio pueden abrir el panel del negocio.',
+  NOT_YOUR_PROVIDER: 'Solo puede administrar su propio negocio.',
+  ALREADY_VERIFIED: 'Sus documentos ya están verificados.',
+};
+
+export const PROFILE_FIELD_LABELS: Translation<typeof En.PROFILE_FIELD_LABELS> = {
+  phone: 'Teléfono',
+  website: 'Sitio web',
+  location: 'Dirección',
+  zipCode: 'Código postal',
+  businessHours: 'Horario del negocio',
+  accommodations: 'Adaptaciones sensoriales',
+  customAccommodation: 'Otra adaptación que ofrece',
+  description: 'Acerca de su negocio',
+};
+
+export const BUSINESS_PROFILE_MESSAGES: Translation<typeof En.BUSINESS_PROFILE_MESSAGES> = {
+  tooLong: (label, max) => `${label}: ${max.toLocaleString('es-US')} caracteres como máximo`,
+  invalidZip: 'Escriba un código postal de 5 dígitos',
+  unsupported: (label) => `${label}: quite los caracteres no admitidos`,
+  duplicateAccommodation: 'Cada adaptación se puede elegir solo una vez',
+  uploadNotesTooLong: (max) =>
+    `Las notas pueden tener ${max.toLocaleString('es-US')} caracteres como máximo`,
+};
+
+export const DOCUMENTS_PROMPTS: Translation<typeof En.DOCUMENTS_PROMPTS> = {
+  earn_badge:
+    'Envíe una licencia estatal, el registro del negocio o una acreditación para obtener la insignia de Proveedor verificado.',
+  document_evidence:
+    'Su ficha ya está publicada. Envíe una licencia estatal, el registro del negocio o una acreditación para que las familias vean las adaptaciones que ofrece como verificadas con documentos.',
+  newer_document: 'Ya tenemos su documento. Puede enviar uno más reciente cuando quiera.',
+};

@@ -58,3 +58,21 @@ export const SUGGEST_BUSINESS_FORM_MESSAGES: Translation<typeof En.SUGGEST_BUSIN
     andWhatKindOf: ', y qué tipo de negocio es',
     ourTeamReviewsEvery: 'Nuestro equipo revisa cada sugerencia antes de publicarla.',
   };
+
+export const SUGGESTION_FIELD_LABELS: Translation<typeof En.SUGGESTION_FIELD_LABELS> = {
+  name: 'Nombre del negocio',
+  category: 'Categoría del negocio',
+  customCategory: 'La categoría del negocio',
+  address: 'Dirección',
+  zipCode: 'Código postal',
+  phone: 'Teléfono',
+  website: 'Sitio web',
+  accommodations: 'Adaptaciones sensoriales',
+  customAccommodation: 'Sugerencia de otra adaptación',
+};
+
+export const SUGGESTION_CHECK_MESSAGES: Translation<typeof En.SUGGESTION_CHECK_MESSAGES> = {
+  tooLong: (label, max) => `${label}: ${max.toLocaleString('es-US')} caracteres como máximo`,
+  unknownCategory: 'Elija una categoría del negocio de la lista',
+  duplicateAccommodation: 'Cada adaptación se puede elegir solo una vez',
+};
