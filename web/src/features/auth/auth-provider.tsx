@@ -2,6 +2,7 @@ import type { MeResponse } from '@common/contracts/me';
 import { NO_ROLES } from '@common/domain/roles';
 import { AUTH_MESSAGES, AUTH_PROVIDER_MESSAGES } from '@common/messages/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { localizedUrl } from '@web/lib/i18n/locale-links';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { meKeys } from '../me/api/me-keys';
 import { signInEmail, signOutSession, signUpEmail } from './api/auth-calls';
@@ -77,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         announce();
       },
       async signUp({ email, password, fullName, redirectTo }) {
-        const callbackURL = redirectTo ?? `${window.location.origin}/onboarding`;
+        const callbackURL = redirectTo ?? localizedUrl('/onboarding');
         await signUpEmail({ email, password, fullName, callbackURL });
       },
       async signOut() {

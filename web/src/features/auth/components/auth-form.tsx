@@ -2,6 +2,7 @@ import { AUTH_FORM_MESSAGES, AUTH_MESSAGES } from '@common/messages/auth';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { ApiError } from '@web/lib/api';
+import { localizedPath, localizedUrl } from '@web/lib/i18n/locale-links';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -68,7 +69,7 @@ export function AuthForm({
     onModeChange(next);
   }
 
-  const confirmationTarget = redirectTo ?? `${window.location.origin}/onboarding`;
+  const confirmationTarget = redirectTo ?? localizedUrl('/onboarding');
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -133,7 +134,7 @@ export function AuthForm({
     try {
       await resetLink.mutateAsync({
         email: email.trim(),
-        redirectTo: `${window.location.origin}/reset-password`,
+        redirectTo: localizedUrl('/reset-password'),
       });
       setNotice({
         kind: 'info',
@@ -281,7 +282,7 @@ export function AuthForm({
       <p className="text-center text-sm text-muted">
         {AUTH_FORM_MESSAGES.byContinuingYouAgree}{' '}
         <a
-          href="/terms"
+          href={localizedPath('/terms')}
           target="_blank"
           rel="noopener noreferrer"
           className="text-brand-800 underline"
@@ -290,7 +291,7 @@ export function AuthForm({
         </a>{' '}
         {AUTH_FORM_MESSAGES.and}{' '}
         <a
-          href="/privacy"
+          href={localizedPath('/privacy')}
           target="_blank"
           rel="noopener noreferrer"
           className="text-brand-800 underline"

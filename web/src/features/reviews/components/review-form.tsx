@@ -20,6 +20,7 @@ import { useAuth } from '@web/features/auth/auth-provider';
 import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
 import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
 import { ApiError } from '@web/lib/api';
+import { localizedPath } from '@web/lib/i18n/locale-links';
 import { notify } from '@web/lib/notify';
 import { ExternalLink, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -360,7 +361,7 @@ export function ReviewForm({ providerParam }: { providerParam: string | null }) 
             </div>
             <p className="text-sm">
               <a
-                href="/suggest-business"
+                href={localizedPath('/suggest-business')}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 rounded font-semibold text-brand-800 underline"
