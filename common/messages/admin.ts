@@ -310,9 +310,16 @@ export const BULK_DECISION_DIALOG_MESSAGES = {
   notes: 'Notes',
   required: '(required)',
   optional: '(optional)',
-  theSelectedWillNot: (noun: string | number) => `The selected ${noun} will not be published. `,
-  theSelectedWillBe: (noun: string | number) =>
-    `The selected ${noun} will be published and count towards each business's ratings. `,
+  theSelectedWillNot: (count: number) =>
+    `The selected ${count === 1 ? 'review' : 'reviews'} will not be published. `,
+  theSelectedWillBe: (count: number) =>
+    `The selected ${count === 1 ? 'review' : 'reviews'} will be published and count towards each business's ratings. `,
+  /** The dialog's title: 'Approve 3 reviews?', 'Reject 1 review?'. */
+  approveTitle: (count: number) => `Approve ${count} ${count === 1 ? 'review' : 'reviews'}?`,
+  rejectTitle: (count: number) => `Reject ${count} ${count === 1 ? 'review' : 'reviews'}?`,
+  /** Its confirming button: 'Approve 3 reviews'. */
+  approveButton: (count: number) => `Approve ${count} ${count === 1 ? 'review' : 'reviews'}`,
+  rejectButton: (count: number) => `Reject ${count} ${count === 1 ? 'review' : 'reviews'}`,
 } as const;
 
 /** The words of moderation-tab.tsx. */
@@ -411,6 +418,8 @@ export const PRACTITIONERS_TAB_MESSAGES = {
   notVerified: 'Not verified',
   by: 'by',
   review2: '· review',
+  /** A review's status as the server names it, shown after '· review'. */
+  reviewStatuses: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
   loading: 'Loading…',
   loadMore: 'Load more',
 } as const;
@@ -540,4 +549,12 @@ export const ADMIN_QUEUE_MESSAGES = {
   noMatch: 'Nothing in this queue matches the search.',
   searchTooLong: (max: number) => `Search at most ${max} characters.`,
   invalidState: 'State must be a two-letter code such as TX.',
+} as const;
+
+/** The Promotion Dashboard's figures and tier names (promotion-tab.tsx). */
+export const PROMOTION_FIGURE_MESSAGES = {
+  tierLabels: { basic: 'Basic', enhanced: 'Enhanced', premium: 'Premium' },
+  activeInactive: (active: number, inactive: number) => `${active} active · ${inactive} inactive`,
+  verificationRateDetail: (count: number) =>
+    `Mean verified share of ${count} listed ${count === 1 ? 'provider' : 'providers'} with reviews`,
 } as const;

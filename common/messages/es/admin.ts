@@ -18,10 +18,6 @@ const number = (value: string | number) =>
 const DECISION = 'approved {aprobada} rejected {rechazada} other {{status}}';
 const DECISIONS = 'approved {aprobadas} rejected {rechazadas} other {{status}}';
 
-/** The bulk dialog passes 'review' or 'reviews' (bulk-decision-dialog.tsx). */
-const reviewNoun = (noun: string | number) =>
-  noun === 'review' ? 'reseña' : noun === 'reviews' ? 'reseñas' : noun;
-
 export const ADMIN_MESSAGES: Translation<typeof En.ADMIN_MESSAGES> = {
   signedOut: 'Acceso denegado: debe iniciar sesión para entrar al panel de administración',
   notAdmin: '403 - Acceso denegado - Usted no tiene permisos de administración',
@@ -329,14 +325,26 @@ export const BULK_DECISION_DIALOG_MESSAGES: Translation<typeof En.BULK_DECISION_
   notes: 'Notas',
   required: '(obligatorio)',
   optional: '(opcional)',
-  theSelectedWillNot: (noun) =>
-    noun === 'review'
-      ? 'La reseña seleccionada no se publicará. '
-      : `Las ${reviewNoun(noun)} seleccionadas no se publicarán. `,
-  theSelectedWillBe: (noun) =>
-    noun === 'review'
-      ? 'La reseña seleccionada se publicará y contará para las calificaciones del negocio. '
-      : `Las ${reviewNoun(noun)} seleccionadas se publicarán y contarán para las calificaciones de cada negocio. `,
+  theSelectedWillNot: (count) =>
+    icu(
+      'es',
+      '{count, plural, one {La reseña seleccionada no se publicará. } other {Las reseñas seleccionadas no se publicarán. }}',
+      { count },
+    ),
+  theSelectedWillBe: (count) =>
+    icu(
+      'es',
+      '{count, plural, one {La reseña seleccionada se publicará y contará para las calificaciones del negocio. } other {Las reseñas seleccionadas se publicarán y contarán para las calificaciones de cada negocio. }}',
+      { count },
+    ),
+  approveTitle: (count) =>
+    icu('es', '¿Aprobar {count, plural, one {# reseña} other {# reseñas}}?', { count }),
+  rejectTitle: (count) =>
+    icu('es', '¿Rechazar {count, plural, one {# reseña} other {# reseñas}}?', { count }),
+  approveButton: (count) =>
+    icu('es', 'Aprobar {count, plural, one {# reseña} other {# reseñas}}', { count }),
+  rejectButton: (count) =>
+    icu('es', 'Rechazar {count, plural, one {# reseña} other {# reseñas}}', { count }),
 };
 
 export const MODERATION_TAB_MESSAGES: Translation<typeof En.MODERATION_TAB_MESSAGES> = {
@@ -439,6 +447,7 @@ export const PRACTITIONERS_TAB_MESSAGES: Translation<typeof En.PRACTITIONERS_TAB
   /* 'por {nombre} · reseña {estado}' */
   by: 'por',
   review2: '· reseña',
+  reviewStatuses: { pending: 'pendiente', approved: 'aprobada', rejected: 'rechazada' },
   loading: 'Cargando…',
   loadMore: 'Cargar más',
 };
@@ -569,4 +578,20 @@ export const ADMIN_QUEUE_MESSAGES: Translation<typeof En.ADMIN_QUEUE_MESSAGES> =
   noMatch: 'Nada en esta cola coincide con la búsqueda.',
   searchTooLong: (max) => `Busque con ${number(max)} caracteres como máximo.`,
   invalidState: 'El estado debe ser un código de dos letras, como TX.',
+};
+
+export const PROMOTION_FIGURE_MESSAGES: Translation<typeof En.PROMOTION_FIGURE_MESSAGES> = {
+  tierLabels: { basic: 'Básico', enhanced: 'Destacado', premium: 'Prémium' },
+  activeInactive: (active, inactive) =>
+    icu(
+      'es',
+      '{active, plural, one {# activa} other {# activas}} · {inactive, plural, one {# inactiva} other {# inactivas}}',
+      { active, inactive },
+    ),
+  verificationRateDetail: (count) =>
+    icu(
+      'es',
+      'Proporción media verificada de {count, plural, one {# negocio publicado} other {# negocios publicados}} con reseñas',
+      { count },
+    ),
 };

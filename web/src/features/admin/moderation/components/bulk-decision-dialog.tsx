@@ -23,7 +23,6 @@ export function BulkDecisionDialog({ decision, count, busy, onCancel, onConfirm 
   const [error, setError] = useState<string | null>(null);
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const rejecting = decision === 'rejected';
-  const noun = count === 1 ? 'review' : 'reviews';
 
   const confirm = () => {
     if (rejecting && notes.trim() === '') {
@@ -50,14 +49,13 @@ export function BulkDecisionDialog({ decision, count, busy, onCancel, onConfirm 
         <AlertDialogContent className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
           <AlertDialog.Title className="text-xl font-semibold">
             {rejecting
-              ? BULK_DECISION_DIALOG_MESSAGES.reject
-              : BULK_DECISION_DIALOG_MESSAGES.approve}{' '}
-            {count} {noun}?
+              ? BULK_DECISION_DIALOG_MESSAGES.rejectTitle(count)
+              : BULK_DECISION_DIALOG_MESSAGES.approveTitle(count)}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted">
             {rejecting
-              ? BULK_DECISION_DIALOG_MESSAGES.theSelectedWillNot(noun)
-              : BULK_DECISION_DIALOG_MESSAGES.theSelectedWillBe(noun)}
+              ? BULK_DECISION_DIALOG_MESSAGES.theSelectedWillNot(count)
+              : BULK_DECISION_DIALOG_MESSAGES.theSelectedWillBe(count)}
             {ADMIN_MESSAGES.bulkCannotBeUndone}
           </AlertDialog.Description>
           <div className="mt-4 flex flex-col gap-1">
@@ -91,9 +89,8 @@ export function BulkDecisionDialog({ decision, count, busy, onCancel, onConfirm 
             </AlertDialog.Cancel>
             <Button variant={rejecting ? 'danger' : 'primary'} disabled={busy} onClick={confirm}>
               {rejecting
-                ? BULK_DECISION_DIALOG_MESSAGES.reject
-                : BULK_DECISION_DIALOG_MESSAGES.approve}{' '}
-              {count} {noun}
+                ? BULK_DECISION_DIALOG_MESSAGES.rejectButton(count)
+                : BULK_DECISION_DIALOG_MESSAGES.approveButton(count)}
             </Button>
           </div>
         </AlertDialogContent>

@@ -124,7 +124,8 @@ export function PractitionerApprovalsTab() {
                         : PRACTITIONERS_TAB_MESSAGES.notVerified}
                       <span className="block text-muted">
                         {PRACTITIONERS_TAB_MESSAGES.by} {row.reviewerName}{' '}
-                        {PRACTITIONERS_TAB_MESSAGES.review2} {row.reviewStatus}
+                        {PRACTITIONERS_TAB_MESSAGES.review2}{' '}
+                        {PRACTITIONERS_TAB_MESSAGES.reviewStatuses[row.reviewStatus]}
                       </span>
                     </td>
                     <td className="py-3 pr-3 text-sm">

@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   ADMIN_REVIEW_DESK_MESSAGES,
   PROMOTION_EXPIRY_MESSAGES,
+  PROMOTION_FIGURE_MESSAGES,
   PROMOTION_TAB_MESSAGES,
 } from '@common/messages/admin';
 import { QueryError } from '@web/components/query-error';
@@ -26,7 +27,7 @@ const M = ADMIN_REVIEW_DESK_MESSAGES.promotion;
 
 export const money = (value: number) =>
   value.toLocaleString(pageLocaleTag(), { style: 'currency', currency: 'USD' });
-const TIER_LABELS = { basic: 'Basic', enhanced: 'Enhanced', premium: 'Premium' } as const;
+const TIER_LABELS = PROMOTION_FIGURE_MESSAGES.tierLabels;
 
 /** Promotion Dashboard tab: figures, promoted providers by fee, and the promotion editor. */
 export function PromotionTab() {
@@ -73,7 +74,10 @@ export function PromotionTab() {
             key={name}
             label={PROMOTION_TAB_MESSAGES.tier(TIER_LABELS[name])}
             value={String(tier(name).active + tier(name).inactive)}
-            detail={`${tier(name).active} active · ${tier(name).inactive} inactive`}
+            detail={PROMOTION_FIGURE_MESSAGES.activeInactive(
+              tier(name).active,
+              tier(name).inactive,
+            )}
           />
         ))}
         <Figure
@@ -86,9 +90,7 @@ export function PromotionTab() {
           value={
             s.verificationRate === null ? PROMOTION_TAB_MESSAGES.noData : `${s.verificationRate}%`
           }
-          detail={`Mean verified share of ${s.verificationRateOver} listed ${
-            s.verificationRateOver === 1 ? 'provider' : 'providers'
-          } with reviews`}
+          detail={PROMOTION_FIGURE_MESSAGES.verificationRateDetail(s.verificationRateOver)}
         />
       </dl>
 
