@@ -3,13 +3,16 @@
  * Options: --mode pglite|postgres (default: PGlite, plus PostgreSQL when TEST_DATABASE_URL is
  * set), --explain (print EXPLAIN ANALYZE of one query per kind), --naive-every N (time the naive
  * query on every Nth search, default 2; 1 for all), --relevance (instead of timing: the labelled
- * relevance set on the demo data, recall of the first page and the share of zero-result queries),
+ * relevance set on the demo data, recall of the first page and the share of zero-result queries,
+ * with the sentence set and the Spanish set, decision 065),
  * --profile (instead: the provider profile's requests with 2,000 reviews, bench/profile.bench.ts),
  * --http (instead of timing: HTTP load on the built server, bench/http.bench.ts; --duration
  * seconds, default 30, and --connections, default 20), --keep-db NAME (PostgreSQL: load into a
  * database of that name and keep it; a later run with the same name reuses it as loaded),
  * --starvation (instead: other visitors' medians while 4 clients send the worst searches,
- * bench/starvation.bench.ts; --rounds, default 30).
+ * bench/starvation.bench.ts; --rounds, default 30), --imported N (after the generated providers,
+ * import an NPPES-layout file of N places with the registry importer and search both, with names
+ * of imported places in the mix: issue 27 item 7, bench/imported-set.ts).
  * Results and the reading of them: docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,9 +26,12 @@ import { seedDatabase } from '../server/db/seed/seed';
 import { pickProviders } from '../server/features/providers/pick-providers';
 import { measureRelevance } from '../server/features/providers/relevance/measure-relevance';
 import { measureSentences } from '../server/features/providers/relevance/measure-sentences';
+import { SENTENCE_SET } from '../server/features/providers/relevance/sentence-set';
+import { SPANISH_SET } from '../server/features/providers/relevance/spanish-set';
 import { readLinePlace, searchPlaced } from '../server/features/providers/search-line-place';
 import { searchProviders } from '../server/features/providers/search-providers';
 import { runHttp } from './http.bench';
+import { importedQueries, loadImportedSet } from './imported-set';
 import { loadProviders } from './load-providers';
 import { benchPlaces } from './places';
 import { profileBench } from './profile.bench';
@@ -49,9 +55,17 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '20' },
     starvation: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '30' },
+    imported: { type: 'string' },
   },
 });
 const providerCount = Number(args.providers);
+const importedCount = args.imported === undefined ? 0 : Number(args.imported);
+if (!Number.isInteger(importedCount) || importedCount < 0) {
+  throw new Error('--imported must be a whole number');
+}
+/* How the summary lines name the directory: '100000' or '100000 + 1000000 imported'. */
+const directorySize =
+  importedCount > 0 ? `${providerCount} + ${importedCount} imported` : String(providerCount);
 const naiveEvery = Math.max(1, Number(args['naive-every']));
 const modes = (args.mode?.flatMap((m) => m.split(',')) ??
   (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'])) as DbMode[];
@@ -160,9 +174,34 @@ async function relevanceOf(mode: DbMode): Promise<string> {
     );
     if (s.missedAll.length > 0)
       console.log(`  sentences that found nothing: ${s.missedAll.join(', ')}`);
+    /*
+     * The Spanish set (decision 065), the same way; and the time of a Spanish line beside the
+     * English sentences', each timed after a warm-up pass, on the same database.
+     */
+    const placed = async (q: string) => searchPlaced(db, await readLinePlace(db, { q, page: 1 }));
+    const es = await measureSentences(db, placed, SPANISH_SET);
+    const esZero = es.scores.filter((x) => x.found === 0).length / es.scores.length;
+    for (const [kind, k] of Object.entries(es.byKind)) {
+      console.log(
+        `  spanish ${kind.padEnd(16)} ${String(k.n).padStart(4)} lines, recall ${k.recall.toFixed(3)}`,
+      );
+    }
+    if (es.missedAll.length > 0)
+      console.log(`  Spanish lines that found nothing: ${es.missedAll.join(', ')}`);
+    const timesOf = async (lines: readonly { q: string }[]) => {
+      for (const { q } of lines) await placed(q);
+      const ms: number[] = [];
+      for (let round = 0; round < 2; round++)
+        for (const { q } of lines) ms.push((await timed(() => placed(q)))[0]);
+      return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
+    };
+    const enTime = await timesOf(SENTENCE_SET);
+    const esTime = await timesOf(SPANISH_SET);
     return (
       `relevance: recall ${r.recall.toFixed(3)} of the expected providers in the first page, ${(r.zeroShare * 100).toFixed(1)}% of ${r.queries} queries with zero results [${mode}]\n` +
-      `sentences: recall ${s.recall.toFixed(3)} over ${s.scores.length - waiting.length} sentences, ${s.missedAll.length} with nothing found though the data has an answer; ${waiting.length} waiting for the server [${mode}]`
+      `sentences: recall ${s.recall.toFixed(3)} over ${s.scores.length - waiting.length} sentences, ${s.missedAll.length} with nothing found though the data has an answer; ${waiting.length} waiting for the server [${mode}]\n` +
+      `spanish: recall ${es.recall.toFixed(3)} over ${es.scores.length} lines, ${(esZero * 100).toFixed(1)}% with zero results, ${es.missedAll.length} with nothing found though the data has an answer [${mode}]\n` +
+      `line time p50/p95: English sentences ${enTime.p50.toFixed(1)}/${enTime.p95.toFixed(1)} ms, Spanish lines ${esTime.p50.toFixed(1)}/${esTime.p95.toFixed(1)} ms [${mode}]`
     );
   } finally {
     await scratch.drop();
@@ -179,7 +218,9 @@ async function runMode(mode: DbMode): Promise<string> {
       connections: Number(args.connections),
     });
   }
-  console.log(`\n=== ${mode}: ${providerCount.toLocaleString('en-US')} providers ===`);
+  console.log(
+    `\n=== ${mode}: ${providerCount.toLocaleString('en-US')} providers${importedCount > 0 ? ` + ${importedCount.toLocaleString('en-US')} imported` : ''} ===`,
+  );
   const scratch = await createScratchDatabase(mode, args['keep-db']);
   try {
     const db = scratch.database.db;
@@ -191,9 +232,16 @@ async function runMode(mode: DbMode): Promise<string> {
       );
       console.log(`  loaded and indexed in ${(loadMs / 1000).toFixed(1)} s (${scratch.label})`);
     }
-    if (args.places) return (await benchPlaces(db, mode, providerCount)).join('\n');
+    if (importedCount > 0) {
+      for (const line of await loadImportedSet(scratch.database, importedCount))
+        console.log(`  ${line}`);
+    }
+    if (args.places) return (await benchPlaces(db, mode, directorySize)).join('\n');
 
-    const searches = await benchQueries(db);
+    const searches = [
+      ...(await benchQueries(db)),
+      ...(importedCount > 0 ? await importedQueries(db) : []),
+    ];
     const typos = typoQueries();
     /* A sentence goes the way GET /api/providers/search takes it: the place it names first (053). */
     const searchOn = async (on: Db, q: BenchQuery) =>
@@ -352,15 +400,15 @@ async function runMode(mode: DbMode): Promise<string> {
       }
     }
 
-    const places = await benchPlaces(db, mode, providerCount);
+    const places = await benchPlaces(db, mode, directorySize);
     for (const line of places) console.log(`  ${line}`);
 
     const p95 = percentile(oursMs, 95);
     const naiveP95 = percentile(naive, 95);
     /* Decision 053's target: the sentence line's p95 (10 ms PostgreSQL, 20 ms PGlite at 100k). */
     const sentences = ours.filter((o) => o.q.kind === 'sentence').map((o) => o.ms);
-    const sentenceLine = `sentence p50 ${ms(percentile(sentences, 50))} ms, p95 ${ms(percentile(sentences, 95))} ms, max ${ms(Math.max(...sentences))} ms over ${sentences.length / 2} sentences x 2 at ${providerCount} providers [${mode}]`;
-    return `${places.join('\n')}\n${sentenceLine}\nsearch p95 ${ms(p95)} ms vs naive ${ms(naiveP95)} ms (${(naiveP95 / p95).toFixed(1)}x) at ${providerCount} providers [${mode}]`;
+    const sentenceLine = `sentence p50 ${ms(percentile(sentences, 50))} ms, p95 ${ms(percentile(sentences, 95))} ms, max ${ms(Math.max(...sentences))} ms over ${sentences.length / 2} sentences x 2 at ${directorySize} providers [${mode}]`;
+    return `${places.join('\n')}\n${sentenceLine}\nsearch p95 ${ms(p95)} ms vs naive ${ms(naiveP95)} ms (${(naiveP95 / p95).toFixed(1)}x) at ${directorySize} providers [${mode}]`;
   } finally {
     await scratch.drop();
   }

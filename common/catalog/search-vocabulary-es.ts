@@ -280,7 +280,6 @@ export const SPANISH_ACCOMMODATION_SYNONYMS: Readonly<Record<string, readonly Ac
   'reducción de ruido': [NOISE],
   'cancelación de ruido': [NOISE, KIT],
   'cancelación del ruido': [NOISE, KIT],
-  'audífonos con cancelación de ruido': [NOISE, KIT],
   audífonos: [NOISE, KIT],
   auriculares: [NOISE, KIT],
   orejeras: [NOISE, KIT],

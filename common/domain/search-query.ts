@@ -80,8 +80,8 @@ export type SoftWord = SoftMeaning & { text: string };
 
 type Token = { raw: string; norm: string; start: number; end: number };
 
-/** Longest phrase in the vocabulary, in words ('audífonos con cancelación de ruido'). */
-const MAX_PHRASE = 5;
+/** Longest phrase in the vocabulary, in words ('tae kwon do', 'sala de espera tranquila'). */
+const MAX_PHRASE = 4;
 
 /*
  * Accents are optional (decision 065): 'peluqueria' is 'peluquería', 'medico' is 'médico'. The
@@ -89,7 +89,9 @@ const MAX_PHRASE = 5;
  * is also learnt without it where that reads as nothing else ('salon de unas').
  */
 const ACCENT = /[\u0300-\u0302\u0304-\u036f]|(?<![nN])\u0303/gu;
+const ASCII = /^[\x20-\x7e]*$/;
 export function withoutAccents(text: string): string {
+  if (ASCII.test(text)) return text;
   return text.normalize('NFD').replace(ACCENT, '').normalize('NFC');
 }
 
