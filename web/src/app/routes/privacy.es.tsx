@@ -40,15 +40,15 @@ const SECTIONS: LegalSection[] = [
       <>
         <h3 className="pt-2 text-lg font-semibold text-ink">Su cuenta</h3>
         <p>
-          Su correo electrónico, su contraseña (guardada solo de forma cifrada e irreversible, con
-          un hash que no podemos leer) y, si nos lo da, su nombre completo.
+          Su correo electrónico, su contraseña (guardada solo en una forma codificada, un hash, que
+          no podemos leer) y, si nos lo da, su nombre completo.
         </p>
         <h3 className="pt-2 text-lg font-semibold text-ink">Su perfil</h3>
         <p>
           Al terminar de configurar su cuenta, puede indicarnos su código postal y las adaptaciones
           que son importantes para usted, como una sala de espera tranquila o horarios visuales. Las
-          usamos para que el directorio le sea más útil. También guardamos la lista de negocios que
-          usted guarda como favoritos.
+          usamos para que el directorio le sea más útil. También conservamos la lista de negocios
+          que usted marca como favoritos.
         </p>
         <h3 className="pt-2 text-lg font-semibold text-ink">Sus reseñas</h3>
         <p>
@@ -130,9 +130,9 @@ const SECTIONS: LegalSection[] = [
           <li>las fichas de los negocios y sus insignias;</li>
           <li>
             las reseñas aprobadas, con sus calificaciones, adaptaciones y etiquetas, y el nombre de
-            quien escribe que aparece con la reseña (por ahora, la parte de su correo electrónico
-            antes de la “@”; por eso, le pedimos que use una dirección que no le moleste compartir
-            de esta forma);
+            quien la escribió, que aparece con la reseña (por ahora, la parte de su correo
+            electrónico antes de la “@”; por eso, le pedimos que use una dirección que no le moleste
+            compartir de esta forma);
           </li>
           <li>
             los nombres de profesionales que vienen de reseñas verificadas y positivas aprobadas por
@@ -227,7 +227,7 @@ const SECTIONS: LegalSection[] = [
           <li>dejemos de usar su información de cierta forma, o limitemos ese uso.</li>
         </ul>
         <p>
-          Las tres primeras las puede hacer usted mismo, con su sesión iniciada, desde{' '}
+          Las tres primeras puede hacerlas por su cuenta, con su sesión iniciada, desde{' '}
           <Link to="/account" className={LINK}>
             Configuración de la cuenta
           </Link>

@@ -43,9 +43,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Para usar CalmPath, usted debe tener <strong>13 años de edad o más</strong>. Si es menor
-          de la mayoría de edad en el lugar donde vive, solo puede usar CalmPath con la
-          participación de su madre, su padre o su tutor, que haya leído y aceptado estos términos.
+          Para usar CalmPath, usted debe tener <strong>13 años de edad o más</strong>. Si no ha
+          alcanzado la mayoría de edad en el lugar donde vive, solo puede usar CalmPath con la
+          participación de su madre, padre o tutor legal, quien debe haber leído y aceptado estos
+          términos.
         </p>
         <p>
           Si usa CalmPath en nombre de un negocio u otra organización, usted confirma que tiene
@@ -105,8 +106,8 @@ const SECTIONS: LegalSection[] = [
           <li>describe su propia experiencia directa, o la de la persona que usted cuida;</li>
           <li>es honesta, y usted no tiene ningún conflicto de intereses;</li>
           <li>
-            no reseña su propio negocio, un negocio para el que trabaja ni a la competencia, y no
-            acepta pagos ni otras recompensas por una reseña;
+            no reseña su propio negocio, un negocio para el que trabaja ni un negocio de la
+            competencia, y no acepta pagos ni otras recompensas por una reseña;
           </li>
           <li>
             no incluye información privada de otras personas, como direcciones de casa, números de
@@ -202,8 +203,8 @@ const SECTIONS: LegalSection[] = [
             masiva por medios automatizados;
           </li>
           <li>
-            poner a prueba, sobrecargar o saltarse la seguridad de CalmPath, ni entrar en cuentas o
-            áreas que no son suyas.
+            sondear, sobrecargar o burlar la seguridad de CalmPath, ni entrar en cuentas o áreas que
+            no son suyas.
           </li>
         </ul>
         <p>
@@ -221,8 +222,9 @@ const SECTIONS: LegalSection[] = [
         <p>
           CalmPath no es un proveedor de servicios de salud. Las fichas y las reseñas vienen de los
           negocios y de miembros de la comunidad, y se comparten solo como información general. Nada
-          en CalmPath es un consejo médico, terapéutico, de diagnóstico ni de otro tipo profesional,
-          y no reemplaza el criterio de un profesional calificado que conozca a la persona.
+          en CalmPath constituye asesoramiento médico, terapéutico, de diagnóstico ni profesional de
+          ningún otro tipo, y no reemplaza el criterio de un profesional calificado que conozca a la
+          persona.
         </p>
         <p>
           Las necesidades sensoriales son distintas en cada persona. Por favor, consulte
@@ -264,7 +266,7 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           Nada en estos términos limita los derechos que usted tenga según las leyes de protección
-          al consumidor que no se pueden renunciar por contrato.
+          al consumidor y a los que no se pueda renunciar por contrato.
         </p>
       </>
     ),

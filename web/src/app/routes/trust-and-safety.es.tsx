@@ -406,9 +406,9 @@ export function TrustAndSafetyPageEs() {
         </ul>
         <h3 className={H3}>¿Su profesión no tiene licencia? Verificado por la comunidad</h3>
         <p>
-          Algunas profesiones, como animadores de fiestas infantiles, monitores de campamento y
+          Algunas profesiones, como animadores de fiestas infantiles, consejeros de campamento y
           programas de arte o música, no tienen licencia estatal. Estos negocios pueden ganarse la
-          confianza por el camino de Verificado por la comunidad: cuando el negocio tiene al menos 3
+          confianza por la vía de Verificado por la comunidad: cuando el negocio tiene al menos 3
           reseñas aprobadas de distintos usuarios, y al menos 2 de ellas son verificadas, muestra la
           insignia Verificado por la comunidad.
         </p>
