@@ -338,13 +338,25 @@ export const BULK_DECISION_DIALOG_MESSAGES: Translation<typeof En.BULK_DECISION_
       { count },
     ),
   approveTitle: (count) =>
-    icu('es', '¿Aprobar {count, plural, one {# reseña} other {# reseñas}}?', { count }),
+    icu('es', '¿Aprobar {count, plural, one {{n} reseña} other {{n} reseñas}}?', {
+      count,
+      n: number(count),
+    }),
   rejectTitle: (count) =>
-    icu('es', '¿Rechazar {count, plural, one {# reseña} other {# reseñas}}?', { count }),
+    icu('es', '¿Rechazar {count, plural, one {{n} reseña} other {{n} reseñas}}?', {
+      count,
+      n: number(count),
+    }),
   approveButton: (count) =>
-    icu('es', 'Aprobar {count, plural, one {# reseña} other {# reseñas}}', { count }),
+    icu('es', 'Aprobar {count, plural, one {{n} reseña} other {{n} reseñas}}', {
+      count,
+      n: number(count),
+    }),
   rejectButton: (count) =>
-    icu('es', 'Rechazar {count, plural, one {# reseña} other {# reseñas}}', { count }),
+    icu('es', 'Rechazar {count, plural, one {{n} reseña} other {{n} reseñas}}', {
+      count,
+      n: number(count),
+    }),
 };
 
 export const MODERATION_TAB_MESSAGES: Translation<typeof En.MODERATION_TAB_MESSAGES> = {
@@ -585,13 +597,13 @@ export const PROMOTION_FIGURE_MESSAGES: Translation<typeof En.PROMOTION_FIGURE_M
   activeInactive: (active, inactive) =>
     icu(
       'es',
-      '{active, plural, one {# activa} other {# activas}} · {inactive, plural, one {# inactiva} other {# inactivas}}',
-      { active, inactive },
+      '{active, plural, one {{a} activa} other {{a} activas}} · {inactive, plural, one {{i} inactiva} other {{i} inactivas}}',
+      { active, inactive, a: number(active), i: number(inactive) },
     ),
   verificationRateDetail: (count) =>
     icu(
       'es',
-      'Proporción media verificada de {count, plural, one {# negocio publicado} other {# negocios publicados}} con reseñas',
-      { count },
+      'Proporción media verificada de {count, plural, one {{n} negocio publicado} other {{n} negocios publicados}} con reseñas',
+      { count, n: number(count) },
     ),
 };
