@@ -388,6 +388,10 @@ export const PHOTOS_TAB_MESSAGES = {
   photosAre: 'photos are',
   found: 'found',
   waitingForReview: 'waiting for review',
+  /** The queue's count: '3 photos are waiting for review'. */
+  waitingCount: (count: number) =>
+    `${count} ${count === 1 ? 'photo is' : 'photos are'} waiting for review`,
+  foundCount: (count: number) => `${count} ${count === 1 ? 'photo is' : 'photos are'} found`,
   photoQueue: 'Photo queue',
   businessNameEMail: 'Business name, e-mail or city',
   photosWaitingForReview: 'Photos waiting for review',
@@ -520,6 +524,11 @@ export const VERIFICATION_TAB_MESSAGES = {
   providers: 'providers',
   found: 'found',
   waiting: 'waiting',
+  /** The queue's count line: '3 providers waiting, oldest first'. */
+  waitingCount: (count: number, sort: string) =>
+    `${count} ${count === 1 ? 'provider' : 'providers'} waiting, ${sort}`,
+  foundCount: (count: number, sort: string) =>
+    `${count} ${count === 1 ? 'provider' : 'providers'} found, ${sort}`,
   verificationQueue: 'Verification queue',
   verificationQueuePages: 'Verification queue pages',
   contactEMail: 'Contact e-mail',

@@ -429,6 +429,17 @@ export const PHOTOS_TAB_MESSAGES: Translation<typeof En.PHOTOS_TAB_MESSAGES> = {
   photosAre: 'fotos están',
   found: 'en los resultados',
   waitingForReview: 'esperando revisión',
+  waitingCount: (count) =>
+    icu(
+      'es',
+      '{count, plural, one {{n} foto espera revisión} other {{n} fotos esperan revisión}}',
+      { count, n: number(count) },
+    ),
+  foundCount: (count) =>
+    icu('es', '{count, plural, one {Se encontró {n} foto} other {Se encontraron {n} fotos}}', {
+      count,
+      n: number(count),
+    }),
   photoQueue: 'Cola de fotos',
   businessNameEMail: 'Negocio, correo o ciudad',
   photosWaitingForReview: 'Fotos que esperan revisión',
@@ -561,6 +572,18 @@ export const VERIFICATION_TAB_MESSAGES: Translation<typeof En.VERIFICATION_TAB_M
   providers: 'negocios',
   found: 'en los resultados',
   waiting: 'en espera',
+  waitingCount: (count, sort) =>
+    icu(
+      'es',
+      '{count, plural, one {{n} negocio en espera} other {{n} negocios en espera}}, {sort}',
+      { count, n: number(count), sort },
+    ),
+  foundCount: (count, sort) =>
+    icu(
+      'es',
+      '{count, plural, one {{n} negocio encontrado} other {{n} negocios encontrados}}, {sort}',
+      { count, n: number(count), sort },
+    ),
   verificationQueue: 'Cola de verificación',
   verificationQueuePages: 'Páginas de la cola de verificación',
   contactEMail: 'Correo de contacto',

@@ -15,6 +15,7 @@ import { AccommodationChecklist } from '@web/components/accommodation-checklist'
 import { Button } from '@web/components/ui/button';
 import { Field, FieldError } from '@web/components/ui/field';
 import { ApiError } from '@web/lib/api';
+import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useId, useState } from 'react';
 import { useUpdateBusinessProfile } from '../api/update-business-profile';
@@ -188,7 +189,7 @@ export function ProfileForm({ provider }: { provider: BusinessProvider }) {
           {PROFILE_FORM_MESSAGES.whatYouOfferIn}
           {provider.accommodationsDeclaredAt
             ? PROFILE_FORM_MESSAGES.lastDeclaredOn(
-                new Date(provider.accommodationsDeclaredAt).toLocaleDateString(),
+                new Date(provider.accommodationsDeclaredAt).toLocaleDateString(pageLocaleTag()),
               )
             : ''}
         </p>

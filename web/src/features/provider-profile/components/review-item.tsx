@@ -5,6 +5,7 @@ import { ReviewRating } from '@web/components/review-rating';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
 import { ApiError } from '@web/lib/api';
+import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { notify } from '@web/lib/notify';
 import { BadgeCheck, Flag, ThumbsUp, UsersRound } from 'lucide-react';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ const ACTION =
   'inline-flex items-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-muted';
 
 export const reviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
+  new Date(iso).toLocaleDateString(pageLocaleTag(), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

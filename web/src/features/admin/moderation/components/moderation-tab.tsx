@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { QueueToolbar } from '@web/features/admin/shared/components/queue-toolbar';
 import { useQueueFilters } from '@web/features/admin/shared/hooks/use-queue-filters';
+import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useBulkModerateReviews } from '../api/bulk-moderate-reviews';
 import { usePendingReviews } from '../api/get-pending-reviews';
@@ -47,7 +48,7 @@ export function ReviewModerationTab() {
   const visibleSelected = visible.filter((r) => selected.has(r.id));
   const first = queue.data?.pages[0];
   const pendingLabel = first
-    ? `${first.pendingCount.toLocaleString()}${first.pendingCountCapped ? '+' : ''}`
+    ? `${first.pendingCount.toLocaleString(pageLocaleTag())}${first.pendingCountCapped ? '+' : ''}`
     : '';
 
   useEffect(() => {

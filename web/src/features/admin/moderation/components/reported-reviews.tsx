@@ -3,9 +3,13 @@ import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
+import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { useDecideReport, useReviewReports } from '../api/review-reports';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat(pageLocaleTag(), {
+  dateStyle: 'medium',
+  timeZone: 'UTC',
+});
 
 /**
  * Reports of published reviews, newest first, with the reason a member gave: dismiss (the review

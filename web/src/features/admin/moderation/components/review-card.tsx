@@ -7,6 +7,7 @@ import { FieldError } from '@web/components/ui/field';
 import { ConfirmAction } from '@web/features/admin/shared/components/confirm-action';
 import { ProofLink } from '@web/features/admin/shared/components/proof-link';
 import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
+import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { BadgeCheck, Star } from 'lucide-react';
 import { type MouseEvent, type Ref, useId, useRef, useState } from 'react';
 
@@ -20,7 +21,10 @@ type Props = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat(pageLocaleTag(), {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 /** One pending review: what the reviewer said, the proof, and the decision controls. */
 export function ReviewCard({

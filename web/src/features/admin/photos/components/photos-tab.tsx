@@ -154,8 +154,9 @@ export function PhotoModerationTab() {
         <p className="mt-1 text-muted">{text.adminIntro}</p>
         {total > 0 ? (
           <p className="mt-1 text-sm text-muted">
-            {total} {total === 1 ? PHOTOS_TAB_MESSAGES.photoIs : PHOTOS_TAB_MESSAGES.photosAre}{' '}
-            {q || state ? PHOTOS_TAB_MESSAGES.found : PHOTOS_TAB_MESSAGES.waitingForReview}
+            {q || state
+              ? PHOTOS_TAB_MESSAGES.foundCount(total)
+              : PHOTOS_TAB_MESSAGES.waitingCount(total)}
             {total > photos.length
               ? PHOTOS_TAB_MESSAGES.theFirstAreShown(
                   photos.length,

@@ -89,10 +89,12 @@ export function VerificationTab() {
           {ADMIN_MESSAGES.tabs.verification}
         </h2>
         <p className="text-muted" aria-live="polite">
-          {total}{' '}
-          {total === 1 ? VERIFICATION_TAB_MESSAGES.provider : VERIFICATION_TAB_MESSAGES.providers}{' '}
-          {narrowed ? VERIFICATION_TAB_MESSAGES.found : VERIFICATION_TAB_MESSAGES.waiting},{' '}
-          {ADMIN_QUEUE_MESSAGES.sorts[sort].toLowerCase()}
+          {(narrowed
+            ? VERIFICATION_TAB_MESSAGES.foundCount
+            : VERIFICATION_TAB_MESSAGES.waitingCount)(
+            total,
+            ADMIN_QUEUE_MESSAGES.sorts[sort].toLowerCase(),
+          )}
         </p>
       </div>
 
