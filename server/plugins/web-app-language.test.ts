@@ -175,7 +175,7 @@ describe.each(testDatabaseModes())('pages in English and Spanish (%s)', (mode) =
     const es = await get(`/es/providers/${providerId}`);
     expect(es.statusCode).toBe(200);
     expect(langOf(es.body)).toBe('es');
-    expect(es.body).toContain('<title>Calm Smiles: Dentist en Austin, TX · CalmPath</title>');
+    expect(es.body).toContain('<title>Calm Smiles: Dentista en Austin, TX · CalmPath</title>');
     expect(es.body).toContain('Calificación de 4.5 de 5 según 2 familias.');
     expect(es.body).toContain(`<link rel="canonical" href="${site}/es/providers/${providerId}" />`);
     expect(es.body).toContain('<meta property="og:locale" content="es_US" />');
@@ -186,7 +186,8 @@ describe.each(testDatabaseModes())('pages in English and Spanish (%s)', (mode) =
       '@id': `${site}/providers/${providerId}`,
       url: `${site}/es/providers/${providerId}`,
       name: 'Calm Smiles',
-      description: expect.stringContaining('Dentist en Austin, TX.'),
+      description: expect.stringContaining('Dentista en Austin, TX.'),
+      amenityFeature: [expect.objectContaining({ name: 'Sala de espera tranquila' })],
     });
     expect(alternatesOf(es.body)).toContain(`es ${site}/es/providers/${providerId}`);
     const en = await get(`/providers/${providerId}`);

@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { parseAccommodationsText } from '../../../common/domain/accommodations-text';
 import { reviewerDisplayName } from '../../../common/domain/profile-words';
 import { LOCALE_TAGS, type Locale, pathInLocale } from '../../../common/i18n/locales';
+import * as EN_CATALOG from '../../../common/messages/catalog';
+import * as ES_CATALOG from '../../../common/messages/es/catalog';
 import * as ES_LANGUAGE from '../../../common/messages/es/language';
 import * as EN_LANGUAGE from '../../../common/messages/language';
 import type { Db } from '../../db/client';
@@ -48,6 +50,14 @@ const HEAD_MESSAGES: Record<Locale, typeof EN_LANGUAGE.PROVIDER_HEAD_MESSAGES> =
   en: EN_LANGUAGE.PROVIDER_HEAD_MESSAGES,
   es: ES_LANGUAGE.PROVIDER_HEAD_MESSAGES,
 };
+
+/* The catalogue's names in each language (decision 065); a code with no name reads as stored. */
+const CATALOG_NAMES: Record<Locale, Record<string, string>> = {
+  en: { ...EN_CATALOG.CATEGORY_LABELS, ...EN_CATALOG.ACCOMMODATION_LABELS },
+  es: { ...ES_CATALOG.CATEGORY_LABELS, ...ES_CATALOG.ACCOMMODATION_LABELS },
+};
+const catalogName = (locale: Locale, code: string) =>
+  (Object.hasOwn(CATALOG_NAMES[locale], code) ? CATALOG_NAMES[locale][code] : undefined) ?? code;
 
 /**
  * The head of a public provider page as the server sends it (decision 027): title,
@@ -105,18 +115,26 @@ export async function providerHead(
   const canonical = page.prepare ? `${profileUrl}/prepare` : profileUrl;
   const { items } = parseAccommodationsText(p.accommodations);
   const rated = p.count > 0 && p.rating !== null;
+  const category = catalogName(locale, p.category);
   const title = page.prepare
     ? words.prepTitle(p.name)
-    : words.profileTitle(p.name, p.category, p.location);
+    : words.profileTitle(p.name, category, p.location);
   const rating = new Intl.NumberFormat(LOCALE_TAGS[locale], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(Number(p.rating));
   const summary = [
-    words.categoryIn(p.category, p.location),
+    words.categoryIn(category, p.location),
     rated ? words.rated(rating, p.count) : '',
     p.description?.trim() ||
-      (items.length > 0 ? words.accommodations(items.slice(0, 4).join(', ')) : ''),
+      (items.length > 0
+        ? words.accommodations(
+            items
+              .slice(0, 4)
+              .map((item) => catalogName(locale, item))
+              .join(', '),
+          )
+        : ''),
   ]
     .filter(Boolean)
     .join(' ');
@@ -140,9 +158,9 @@ export async function providerHead(
     ...(website ? { sameAs: [website] } : {}),
     ...(items.length > 0
       ? {
-          amenityFeature: items.map((name) => ({
+          amenityFeature: items.map((item) => ({
             '@type': 'LocationFeatureSpecification',
-            name,
+            name: catalogName(locale, item),
             value: true,
           })),
         }
