@@ -1,4 +1,5 @@
 import type { LinkProvider } from '@common/contracts/business';
+import { shownLocation } from '@common/domain/shown-location';
 import { LINK_PROVIDER_SUMMARY_MESSAGES } from '@common/messages/business';
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -20,7 +21,7 @@ export function LinkProviderSummary({
       <div>
         <p className="text-lg font-semibold">{provider.name}</p>
         <p className="text-muted">
-          {provider.category} · {provider.location}
+          {provider.category} · {shownLocation(provider.location)}
         </p>
         {children}
       </div>

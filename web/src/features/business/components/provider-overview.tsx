@@ -1,5 +1,6 @@
 import type { BusinessProvider } from '@common/contracts/business';
 import { DOCUMENTS_PROMPTS, dashboardVerification } from '@common/domain/dashboard-verification';
+import { shownLocation } from '@common/domain/shown-location';
 import { PROVIDER_MESSAGES, PROVIDER_OVERVIEW_MESSAGES } from '@common/messages/business';
 import { Button } from '@web/components/ui/button';
 import { DialogCloseButton, DialogContent } from '@web/components/ui/dialog';
@@ -121,7 +122,7 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
           <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.category}</dt>
           <dd>{provider.category}</dd>
           <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.location}</dt>
-          <dd>{provider.location}</dd>
+          <dd>{shownLocation(provider.location)}</dd>
           <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.contactEmail}</dt>
           <dd className="wrap-anywhere">
             {provider.contactEmail ?? PROVIDER_OVERVIEW_MESSAGES.notProvided}

@@ -1,5 +1,6 @@
 import type { ProviderProfile } from '@common/contracts/provider-profile';
 import { locationWithZip } from '@common/domain/location-with-zip';
+import { shownLocation } from '@common/domain/shown-location';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { RATING_MESSAGES } from '@common/messages/review';
 import { buttonClass } from '@web/components/ui/button';
@@ -33,7 +34,7 @@ export function ProfileHeader({ profile }: { profile: ProviderProfile }) {
           <p className="mt-1 text-lg text-muted">{p.category}</p>
           <p className="mt-1 flex items-center gap-1 text-lg text-muted">
             <MapPin aria-hidden="true" className="h-5 w-5" />
-            {locationWithZip(p.location, p.zip_code)}
+            {locationWithZip(shownLocation(p.location), p.zip_code)}
           </p>
           {p.rating_count > 0 && p.average_rating !== null ? (
             <p className="mt-1 text-muted" data-testid="profile-rating">

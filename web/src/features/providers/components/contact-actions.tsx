@@ -21,7 +21,7 @@ export function ContactActions({ provider }: { provider: Contacts }) {
         <a
           className={ACTION}
           href={`tel:${provider.contact_phone.replace(/[^\d+]/g, '')}`}
-          aria-label={`${SEARCH_MESSAGES.call} ${provider.name}`}
+          aria-label={CONTACT_ACTIONS_MESSAGES.callName(provider.name)}
         >
           <Phone aria-hidden="true" className="h-4 w-4" /> {SEARCH_MESSAGES.call}
         </a>
@@ -30,7 +30,7 @@ export function ContactActions({ provider }: { provider: Contacts }) {
         <a
           className={ACTION}
           href={`mailto:${provider.contact_email}`}
-          aria-label={`${SEARCH_MESSAGES.email} ${provider.name}`}
+          aria-label={CONTACT_ACTIONS_MESSAGES.emailName(provider.name)}
         >
           <Mail aria-hidden="true" className="h-4 w-4" /> {SEARCH_MESSAGES.email}
         </a>

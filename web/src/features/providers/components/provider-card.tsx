@@ -1,6 +1,7 @@
 import type { ProviderCard as ProviderCardData } from '@common/contracts/providers';
 import { providerBadges } from '@common/domain/badges';
 import { locationWithZip } from '@common/domain/location-with-zip';
+import { shownLocation } from '@common/domain/shown-location';
 import { PLACES_MESSAGES, PROVIDER_CARD_MESSAGES, SEARCH_MESSAGES } from '@common/messages/search';
 import { SaveButton } from '@web/features/favorites/components/save-button';
 import { NeedsMatchLine } from '@web/features/me/needs/components/needs-match-line';
@@ -45,7 +46,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           <p className="text-muted">{provider.category}</p>
           <p className="flex items-center gap-1 text-muted">
             <MapPin aria-hidden="true" className="h-4 w-4" />
-            {locationWithZip(provider.location, provider.zip_code)}
+            {locationWithZip(shownLocation(provider.location), provider.zip_code)}
           </p>
           {/* Decision 060: an imported place says where it stands instead of 'No reviews yet'. */}
           {notYetReviewed(provider) ? (

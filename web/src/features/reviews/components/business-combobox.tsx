@@ -1,4 +1,5 @@
 import type { PickerItem } from '@common/contracts/providers';
+import { shownLocation } from '@common/domain/shown-location';
 import { BUSINESS_COMBOBOX_MESSAGES } from '@common/messages/review';
 import { FieldError } from '@web/components/ui/field';
 import clsx from 'clsx';
@@ -249,7 +250,7 @@ export function BusinessCombobox({ value, onChange, label, error, ref }: Props) 
                 <span className="flex flex-col">
                   <span className="font-semibold">{option.name}</span>
                   <span className="text-sm text-muted">
-                    {option.category} · {option.location}
+                    {option.category} · {shownLocation(option.location)}
                   </span>
                 </span>
               </div>
@@ -267,7 +268,7 @@ export function BusinessCombobox({ value, onChange, label, error, ref }: Props) 
         <p className="text-sm text-muted">
           {BUSINESS_COMBOBOX_MESSAGES.selected}{' '}
           <span className="font-medium text-ink">{value.name}</span> ({value.category},{' '}
-          {value.location})
+          {shownLocation(value.location)})
         </p>
       ) : null}
       <FieldError id={errorId} message={error} />

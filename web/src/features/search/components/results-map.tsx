@@ -1,4 +1,5 @@
 import type { ProviderCard } from '@common/contracts/providers';
+import { shownLocation } from '@common/domain/shown-location';
 import { LISTING_ORIGIN_MESSAGES } from '@common/messages/provider';
 import { PLACES_MESSAGES } from '@common/messages/search';
 import { notYetReviewed } from '@web/features/providers/components/imported-listing-note';
@@ -144,7 +145,7 @@ function popupOf(provider: Located, onShowInList: (id: number) => void): HTMLEle
   name.className = 'font-semibold';
   name.textContent = provider.name;
   const what = document.createElement('p');
-  what.textContent = `${provider.category} · ${provider.location}`;
+  what.textContent = `${provider.category} · ${shownLocation(provider.location)}`;
   root.append(name, what);
   if (provider.distanceMiles != null) {
     const distance = document.createElement('p');

@@ -133,9 +133,7 @@ export function SearchResults({
     );
   }
 
-  const total = first.totalIsEstimate
-    ? `About ${first.total.toLocaleString()}`
-    : first.total.toLocaleString();
+  const total = PLACES_MESSAGES.resultsTotal(first.total, first.totalIsEstimate);
   /* The nearest places are beyond the distance asked for: the notice says how far (decision 053). */
   const shownName = first.nearest ? { ...searchName, near: null } : searchName;
   return (

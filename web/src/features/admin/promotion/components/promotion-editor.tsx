@@ -1,4 +1,5 @@
 import { isValidFee, PROMOTION_TIERS, type PromotionItem } from '@common/contracts/promotion';
+import { shownLocation } from '@common/domain/shown-location';
 import { ADMIN_REVIEW_DESK_MESSAGES, PROMOTION_EDITOR_MESSAGES } from '@common/messages/admin';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -61,7 +62,7 @@ export function PromotionEditor() {
                   className="w-full rounded-lg px-3 py-2 text-left hover:bg-brand-50"
                 >
                   <span className="font-medium">{p.name}</span>
-                  <span className="text-muted"> · {p.location}</span>
+                  <span className="text-muted"> · {shownLocation(p.location)}</span>
                 </button>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import type { PromotionItem } from '@common/contracts/promotion';
+import { shownLocation } from '@common/domain/shown-location';
 import {
   ADMIN_MESSAGES,
   ADMIN_REVIEW_DESK_MESSAGES,
@@ -185,7 +186,7 @@ function PromotedRow({ item }: { item: PromotionItem }) {
     <tr className="border-t border-line">
       <th scope="row" className="px-4 py-2 font-medium">
         <ProviderNameLink provider={item} always />
-        <span className="block font-normal text-muted">{item.location}</span>
+        <span className="block font-normal text-muted">{shownLocation(item.location)}</span>
       </th>
       <td className="px-4 py-2">{TIER_LABELS[item.tier]}</td>
       <td className="px-4 py-2">{money(item.monthlyFee)}</td>

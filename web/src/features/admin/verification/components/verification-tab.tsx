@@ -1,5 +1,6 @@
 import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { VerificationQueueItem } from '@common/contracts/verification';
+import { shownLocation } from '@common/domain/shown-location';
 import {
   ADMIN_MESSAGES,
   ADMIN_REVIEW_DESK_MESSAGES,
@@ -190,7 +191,7 @@ function QueueCard({
             <ProviderNameLink provider={provider} always />
           </h3>
           <p className="text-muted">
-            {provider.category} · {provider.location}
+            {provider.category} · {shownLocation(provider.location)}
           </p>
         </div>
         <span className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium">
