@@ -9,6 +9,12 @@ export const LANGUAGE_SWITCHER_MESSAGES = {
   language: 'Language',
 };
 
+/** The account page's language section (web/src/app/account-language.tsx). */
+export const ACCOUNT_LANGUAGE_MESSAGES = {
+  hint: 'CalmPath shows its pages and writes its e-mails to you in the language you choose.',
+  mailsIn: 'E-mails to you:',
+};
+
 /** The site's head as index.html has it (web/index.html; language-head.test.ts keeps them equal). */
 export const SITE_HEAD_MESSAGES = {
   title: 'CalmPath: sensory-friendly places, reviewed by families',

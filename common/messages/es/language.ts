@@ -7,6 +7,11 @@ export const LANGUAGE_SWITCHER_MESSAGES: Translation<typeof En.LANGUAGE_SWITCHER
   language: 'Idioma',
 };
 
+export const ACCOUNT_LANGUAGE_MESSAGES: Translation<typeof En.ACCOUNT_LANGUAGE_MESSAGES> = {
+  hint: 'CalmPath le muestra sus páginas y le escribe sus correos en el idioma que usted elija.',
+  mailsIn: 'Correos para usted:',
+};
+
 export const SITE_HEAD_MESSAGES: Translation<typeof En.SITE_HEAD_MESSAGES> = {
   title: 'CalmPath: lugares adaptados sensorialmente, con reseñas de familias',
   description:
