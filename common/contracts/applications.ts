@@ -8,6 +8,11 @@ import {
   withWebsiteScheme,
 } from '../domain/phone';
 import { LOCALES } from '../i18n/locales';
+import {
+  APPLICATION_CHECK_MESSAGES,
+  APPLICATION_FIELD_LABELS,
+  APPLICATION_SERVER_MESSAGES,
+} from '../messages/business';
 import { VALIDATION_MESSAGES } from '../messages/shared';
 import { DbId, storedLine, storedText } from './primitives';
 import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
@@ -40,37 +45,25 @@ export const APPLICATION_MAX_LENGTHS = {
   customAccommodationSuggestion: 500,
 } as const;
 
-/** The wizard's labels; the length messages reuse them. */
-export const APPLICATION_FIELD_LABELS = {
-  businessName: 'Business Name',
-  businessCategory: 'Business Category',
-  customBusinessCategory: 'Your business category',
-  businessWebsite: 'Website',
-  phoneNumber: 'Phone Number',
-  email: 'Email Address',
-  address: 'Business Address',
-  locationCountCategory: 'Number of Locations',
-  sensoryAccommodations: 'Sensory accommodations you offer',
-  customAccommodationSuggestion: 'Suggest another accommodation',
-  consentListing: 'I agree to have my business listed in the CalmPath directory.',
-  consentDataSharing:
-    'I agree that the information I provide may be shared with families using CalmPath.',
-  consentTerms: 'I agree to the Terms of Service and Privacy Policy.',
-  consentVerification:
-    'I am interested in verification and may be contacted about providing documents (optional).',
-} as const;
+/** The wizard's labels: common/messages/business.ts (decision 062), kept here for their importers. */
+export { APPLICATION_FIELD_LABELS };
 
 export type ApplicationField = keyof typeof APPLICATION_FIELD_LABELS;
 
 /* Not in the spec: a refused length, an unknown category or a duplicate needs words of its own. */
 export const APPLICATION_LIMIT_MESSAGES = {
   tooLong: (field: keyof typeof APPLICATION_MAX_LENGTHS) =>
-    `${APPLICATION_FIELD_LABELS[field]} must be ${APPLICATION_MAX_LENGTHS[field]} characters or fewer`,
-  unknownCategory: 'Please choose a Business Category from the list',
-  duplicateAccommodation: 'Each accommodation can be chosen only once',
-  /* A website typed without https:// is accepted (decision 047); this is for one with no host. */
-  websiteAddress: 'Please enter a website address such as www.example.com',
-} as const;
+    APPLICATION_CHECK_MESSAGES.tooLong(APPLICATION_FIELD_LABELS[field], APPLICATION_MAX_LENGTHS[field]),
+  get unknownCategory() {
+    return APPLICATION_CHECK_MESSAGES.unknownCategory;
+  },
+  get duplicateAccommodation() {
+    return APPLICATION_CHECK_MESSAGES.duplicateAccommodation;
+  },
+  get websiteAddress() {
+    return APPLICATION_CHECK_MESSAGES.websiteAddress;
+  },
+};
 
 /** The three consents §5 requires; consentVerification is optional. */
 export const REQUIRED_CONSENTS = ['consentListing', 'consentDataSharing', 'consentTerms'] as const;
@@ -286,12 +279,10 @@ export const UploadVerificationDocumentResponse = z.object({
 export type UploadVerificationDocumentResponse = z.infer<typeof UploadVerificationDocumentResponse>;
 
 /** 409 when the same e-mail address already applied for a business of the same name. */
-export const DUPLICATE_APPLICATION_MESSAGE =
-  'We already have an application for this business from this email address. Our team will contact you by email, so there is no need to apply again.';
+export const DUPLICATE_APPLICATION_MESSAGE = APPLICATION_SERVER_MESSAGES.duplicate;
 
 /** 429 after too many applications from one network in an hour. */
-export const APPLICATION_RATE_LIMITED_MESSAGE =
-  'You have sent several applications in a short time. Please try again in an hour.';
+export const APPLICATION_RATE_LIMITED_MESSAGE = APPLICATION_SERVER_MESSAGES.rateLimited;
 
 /**
  * `POST /api/provider-applications?claim=<id>`: the application claims that listed place instead
@@ -301,12 +292,10 @@ export const APPLICATION_RATE_LIMITED_MESSAGE =
 export const ApplicationQuery = z.object({ claim: DbId.optional() });
 
 /** 401 for a claim without an account: the claimant becomes the listing's business admin. */
-export const CLAIM_SIGN_IN_MESSAGE = 'Please sign in to claim this listing.';
+export const CLAIM_SIGN_IN_MESSAGE = APPLICATION_SERVER_MESSAGES.claimSignIn;
 /** 409 for a listing that has a business account, or a claim waiting for our team. */
-export const LISTING_ALREADY_CLAIMED_MESSAGE =
-  'This listing has already been claimed. If you run this business, please contact us.';
+export const LISTING_ALREADY_CLAIMED_MESSAGE = APPLICATION_SERVER_MESSAGES.alreadyClaimed;
 /** 409 for a listing the registry no longer lists (hidden from the directory). */
-export const LISTING_RETIRED_MESSAGE =
-  'This listing is no longer in the directory, so it cannot be claimed. You can apply to list your business instead.';
+export const LISTING_RETIRED_MESSAGE = APPLICATION_SERVER_MESSAGES.retired;
 /** 404 for an id that is not a public listing. */
-export const LISTING_NOT_FOUND_MESSAGE = 'We could not find this listing.';
+export const LISTING_NOT_FOUND_MESSAGE = APPLICATION_SERVER_MESSAGES.notFound;

@@ -506,3 +506,51 @@ export const DOCUMENTS_PROMPTS = {
     'Your listing is live. Send a state license, business registration or accreditation so families see the accommodations you list as document-verified.',
   newer_document: 'We have your document. You can send a newer one at any time.',
 } as const;
+
+/** The application wizard's labels; the length messages reuse them. */
+export const APPLICATION_FIELD_LABELS = {
+  businessName: 'Business Name',
+  businessCategory: 'Business Category',
+  customBusinessCategory: 'Your business category',
+  businessWebsite: 'Website',
+  phoneNumber: 'Phone Number',
+  email: 'Email Address',
+  address: 'Business Address',
+  locationCountCategory: 'Number of Locations',
+  sensoryAccommodations: 'Sensory accommodations you offer',
+  customAccommodationSuggestion: 'Suggest another accommodation',
+  consentListing: 'I agree to have my business listed in the CalmPath directory.',
+  consentDataSharing:
+    'I agree that the information I provide may be shared with families using CalmPath.',
+  consentTerms: 'I agree to the Terms of Service and Privacy Policy.',
+  consentVerification:
+    'I am interested in verification and may be contacted about providing documents (optional).',
+} as const;
+
+/* Not in the spec: a refused length, an unknown category or a duplicate needs words of its own. */
+export const APPLICATION_CHECK_MESSAGES = {
+  tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer`,
+  unknownCategory: 'Please choose a Business Category from the list',
+  duplicateAccommodation: 'Each accommodation can be chosen only once',
+  /* A website typed without https:// is accepted (decision 047); this is for one with no host. */
+  websiteAddress: 'Please enter a website address such as www.example.com',
+} as const;
+
+/** What POST /api/provider-applications answers when it refuses (decision 060 for claims). */
+export const APPLICATION_SERVER_MESSAGES = {
+  /** 409: the same e-mail address already applied for a business of the same name. */
+  duplicate:
+    'We already have an application for this business from this email address. Our team will contact you by email, so there is no need to apply again.',
+  /** 429: too many applications from one network in an hour. */
+  rateLimited: 'You have sent several applications in a short time. Please try again in an hour.',
+  /** 401: a claim without an account. */
+  claimSignIn: 'Please sign in to claim this listing.',
+  /** 409: a listing with a business account, or a claim waiting for our team. */
+  alreadyClaimed:
+    'This listing has already been claimed. If you run this business, please contact us.',
+  /** 409: a listing the registry no longer lists. */
+  retired:
+    'This listing is no longer in the directory, so it cannot be claimed. You can apply to list your business instead.',
+  /** 404: an id that is not a public listing. */
+  notFound: 'We could not find this listing.',
+} as const;

@@ -499,3 +499,42 @@ export const DOCUMENTS_PROMPTS: Translation<typeof En.DOCUMENTS_PROMPTS> = {
     'Su ficha ya está publicada. Envíe una licencia estatal, el registro del negocio o una acreditación para que las familias vean las adaptaciones que ofrece como verificadas con documentos.',
   newer_document: 'Ya tenemos su documento. Puede enviar uno más reciente cuando quiera.',
 };
+
+export const APPLICATION_FIELD_LABELS: Translation<typeof En.APPLICATION_FIELD_LABELS> = {
+  businessName: 'Nombre del negocio',
+  businessCategory: 'Categoría del negocio',
+  customBusinessCategory: 'La categoría de su negocio',
+  businessWebsite: 'Sitio web',
+  phoneNumber: 'Número de teléfono',
+  email: 'Correo electrónico',
+  address: 'Dirección del negocio',
+  locationCountCategory: 'Número de sucursales',
+  sensoryAccommodations: 'Adaptaciones sensoriales que ofrece',
+  customAccommodationSuggestion: 'Sugiera otra adaptación',
+  consentListing: 'Acepto que mi negocio aparezca en el directorio de CalmPath.',
+  consentDataSharing:
+    'Acepto que la información que proporciono se comparta con las familias que usan CalmPath.',
+  consentTerms: 'Acepto los Términos del servicio y la Política de privacidad.',
+  consentVerification:
+    'Me interesa la verificación y acepto que me contacten para enviar documentos (opcional).',
+};
+
+export const APPLICATION_CHECK_MESSAGES: Translation<typeof En.APPLICATION_CHECK_MESSAGES> = {
+  tooLong: (label, max) => `${label}: ${max.toLocaleString('es-US')} caracteres como máximo`,
+  unknownCategory: 'Elija una categoría del negocio de la lista',
+  duplicateAccommodation: 'Cada adaptación se puede elegir solo una vez',
+  websiteAddress: 'Escriba la dirección de un sitio web, como www.example.com',
+};
+
+export const APPLICATION_SERVER_MESSAGES: Translation<typeof En.APPLICATION_SERVER_MESSAGES> = {
+  duplicate:
+    'Ya tenemos una solicitud para este negocio desde este correo electrónico. Nuestro equipo se comunicará con usted por correo, así que no necesita enviarla de nuevo.',
+  rateLimited:
+    'Usted envió varias solicitudes en poco tiempo. Por favor, inténtelo de nuevo en una hora.',
+  claimSignIn: 'Inicie sesión para reclamar esta ficha.',
+  alreadyClaimed:
+    'Esta ficha ya fue reclamada. Si usted administra este negocio, comuníquese con nosotros.',
+  retired:
+    'Esta ficha ya no está en el directorio, así que no se puede reclamar. Puede solicitar agregar su negocio.',
+  notFound: 'No encontramos esta ficha.',
+};
