@@ -1,0 +1,208 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOMMODATION_CATEGORIES } from '../../common/catalog/accommodations';
+import { pathInLocale } from '../../common/i18n/locales';
+import { APP_ROUTES } from '../../common/routes';
+import { expectNoAxeViolations } from './support/page';
+import { PUBLIC_ROUTES } from './support/routes';
+import { englishOnlyStrings, normalizeText } from './support/spanish-catalog';
+
+/*
+ * Spanish pages say only Spanish (decision 062, issue 28): every page a signed-out visitor can open,
+ * at /es/..., 390 px wide, shows no English catalog text whose Spanish differs (the key check: a
+ * string not taken from the catalog, or taken before the Spanish was put in place, is English), and
+ * passes axe. People's own words (reviews, names) are not in the catalog, and a text the page marks
+ * lang="en" is left out. The switcher, lang and hreflang have their own spec (language.spec.ts).
+ */
+
+const WIDTH = 390;
+const HEIGHT = 740;
+
+/*
+ * Every route of common/routes.ts at least once, with demo data ids as width.spec.ts uses them
+ * (3 has reviews, 208 the best-time table, 320 all twelve accommodations). A signed-in page opened
+ * signed out shows what it shows a visitor (its sign-in prompt); an unknown token, its not-found.
+ */
+const ROUTES = [
+  ...PUBLIC_ROUTES,
+  '/?q=dentista',
+  '/?q=dentista&view=map',
+  '/business-confirmed?provider=1',
+  '/providers/3',
+  '/providers/208',
+  '/providers/320',
+  '/providers/3/prepare',
+  '/providers/208/prepare',
+  '/needs/no-such-token',
+  '/onboarding',
+  '/welcome',
+  '/my-reviews',
+  '/my-needs',
+  '/account',
+  '/admin',
+  '/provider/dashboard',
+  '/provider-dashboard',
+  '/provider/upload-docs/1',
+];
+
+/*
+ * English a Spanish page still shows, each with where it comes from: the to-do list of the leaks
+ * this spec found (2026-11-27) and that were not fixed yet. A text listed here is let through on
+ * every page; remove its entry once its source speaks Spanish (the spec then guards it).
+ */
+const KNOWN_LEAKS: { texts: readonly string[]; source: string }[] = [
+  {
+    /* On /es?q=..., /es/suggest-business, /es/providers/:id and /es/providers/:id/prepare. */
+    texts: ACCOMMODATION_CATEGORIES.flatMap((category) => category.items),
+    source:
+      'the stored accommodation codes shown as they are, not through ACCOMMODATION_LABELS (common/messages/catalog.ts): web/src/features/search/components/filters-panel.tsx, web/src/features/providers/components/provider-card.tsx, web/src/components/accommodation-checklist.tsx, the profile (web/src/app/routes/provider-profile.tsx, server/features/providers/profile-stats.ts) and web/src/app/routes/provider-prepare.tsx',
+  },
+  {
+    /* On /es/providers/:id. */
+    texts: ['Environment & Atmosphere', 'Tools & Support Items', 'Communication & Flexibility'],
+    source:
+      "the profile's accommodation groups, labelled on the server in English: server/features/providers/profile-stats.ts (ACCOMMODATION_CATEGORIES' label read without the page's language)",
+  },
+  {
+    /* On /es?q=Austin and /es/providers/320. */
+    texts: [
+      'Behavioral Therapist',
+      'Nail Salon',
+      'Camp Counselor',
+      'Gymnastics Program',
+      'Swim Instructor',
+      'Hair Stylist / Barber',
+      'Physical Therapist',
+      'Adaptive Sports Coach',
+      'Dance Instructor',
+      'Art / Music Program',
+    ],
+    source:
+      'the stored category code shown as it is, not through CATEGORY_LABELS (common/messages/catalog.ts): provider.category in web/src/features/providers/components/provider-card.tsx and p.category in web/src/features/provider-profile/components/profile-header.tsx',
+  },
+  {
+    /* On /es/providers/320. */
+    texts: ['Welcoming Staff', 'Bright Lights'],
+    source:
+      "review experience tags shown as stored, not through EXPERIENCE_TAG_LABELS (common/messages/catalog.ts): the profile's tag counts (server/features/providers/profile-stats.ts, web/src/features/provider-profile/components/)",
+  },
+  {
+    /* On /es/suggest-business, beside SUGGESTION_FIELD_LABELS' Spanish for the other fields. */
+    texts: ['Zip Code', 'Sensory accommodations'],
+    source:
+      'not traced yet: common/messages/suggest.ts has their Spanish (SUGGESTION_FIELD_LABELS.zipCode, .accommodations) and the other labels of web/src/features/suggestions/components/suggest-business-form.tsx show it; these two reach the page in English from somewhere else on it (an error summary or web/src/components/accommodation-checklist.tsx)',
+  },
+];
+
+/*
+ * Axe findings a Spanish page shares with its English one, not about language, each with its
+ * reason: the page is still checked for English, not by axe.
+ */
+const AXE_KNOWN: Record<string, string> = {
+  '/?q=dentista&view=map':
+    "At 390 px a map marker (22 by 22 px, web/src/features/search/components/results-map.tsx) lies 21.4 px from a cluster: axe's target-size (WCAG 2.5.8).",
+};
+
+const known = new Set(KNOWN_LEAKS.flatMap((leak) => leak.texts.map(normalizeText)));
+
+function spanish(route: string): string {
+  const [pathname = '/', query] = route.split('?');
+  const es = pathInLocale(pathname, 'es');
+  return query ? `${es}?${query}` : es;
+}
+
+/** The texts people read or hear on the page: visible text nodes, names, placeholders, the title. */
+async function heardTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [document.title];
+    const ownWords = (el: Element) => {
+      const lang = el.closest('[lang]')?.getAttribute('lang') ?? '';
+      return lang !== '' && !lang.startsWith('es');
+    };
+    const shown = (el: Element) =>
+      el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+      if (ownWords(parent) || !shown(parent)) continue;
+      texts.push(node.textContent ?? '');
+    }
+    for (const el of document.body.querySelectorAll('[aria-label],[placeholder],[title],[alt]')) {
+      if (ownWords(el) || !shown(el)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+        texts.push(el.getAttribute(name) ?? '');
+    }
+    return texts;
+  });
+}
+
+let english = new Map<string, string>();
+
+test.beforeAll(async () => {
+  english = await englishOnlyStrings();
+  expect(english.size).toBeGreaterThan(500);
+});
+
+test('the routes below cover every route of common/routes.ts', () => {
+  const paths = ROUTES.map((route) => route.split('?')[0] ?? '/');
+  for (const route of APP_ROUTES) {
+    const pattern = new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+    expect(
+      paths.some((p) => pattern.test(p)),
+      `${route} has no page below`,
+    ).toBe(true);
+  }
+});
+
+for (const route of ROUTES) {
+  test(`${spanish(route)}: no English catalog text, and axe passes`, async ({ page }) => {
+    await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+    await page.goto(spanish(route));
+    await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const leaks = new Set<string>();
+    for (const text of await heardTexts(page)) {
+      const normal = normalizeText(text);
+      const source = english.get(normal);
+      if (source && !known.has(normal)) leaks.add(`"${normal}" (common/messages/${source})`);
+    }
+    expect.soft([...leaks], `English on ${spanish(route)}`).toEqual([]);
+
+    if (!(route in AXE_KNOWN)) await expectNoAxeViolations(page);
+  });
+}
+
+test('a journey in Spanish: search "dentista", open a place, read it, then the same place in English', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+  await page.goto('/es');
+  const box = page.getByRole('combobox', {
+    name: 'Busque por nombre, tipo, ciudad o código postal',
+  });
+  await box.fill('dentista');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/es\?q=dentista$/);
+
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const link = first.getByRole('heading').first().getByRole('link').first();
+  const name = ((await link.textContent()) ?? '').trim();
+  await link.click();
+
+  await expect(page).toHaveURL(/\/es\/providers\/\d+$/);
+  const id = /\/providers\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
+  await expect(page.getByRole('region', { name: 'Reseñas de las familias' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reviews from families' })).toHaveCount(0);
+
+  await page.locator('[data-language-switcher="header"]').click();
+  await expect(page).toHaveURL(new RegExp(`/providers/${id}$`));
+  expect(new URL(page.url()).pathname).toBe(`/providers/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reviews from families' })).toBeVisible();
+});
