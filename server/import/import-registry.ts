@@ -358,31 +358,38 @@ async function merge(
  * name in the same ZIP code (the phone or the address differ, or it would have been linked), or
  * the same phone or the same address under a similar name (pg_trgm similarity of the name keys).
  * Listed otherwise: not from this registry (two records of one registry are two records), not
- * retired. A pair seen before, proposed or kept apart, is never added again (one row per pair).
+ * retired. A phone matches only in the same state and only when at most DOUBTFUL_PHONE_SHARED
+ * listings hold it (a chain's switchboard is not a place: 50 branches would make 1,225 pairs). A
+ * pair seen before, proposed or kept apart, is never added again (one row per pair).
  */
 export const DOUBTFUL_NAME_SIMILARITY = 0.4;
+export const DOUBTFUL_PHONE_SHARED = 5;
 
 function doubtfulPairs(src: ReturnType<typeof sql>) {
   return sql`
     WITH fresh AS MATERIALIZED (
-      SELECT p.id, registry_name_key(p.name) AS name_key, left(p.zip_code, 5) AS zip,
+      SELECT p.id, p.state, registry_name_key(p.name) AS name_key, left(p.zip_code, 5) AS zip,
              registry_phone_key(p.contact_phone) AS phone_key,
              registry_address_key(p.location) AS address_key
       FROM registry_added a JOIN providers p ON p.id = a.id
     ), listings AS MATERIALIZED (
-      SELECT id, registry_name_key(name) AS name_key, left(zip_code, 5) AS zip,
+      SELECT id, state, registry_name_key(name) AS name_key, left(zip_code, 5) AS zip,
              registry_phone_key(contact_phone) AS phone_key,
              registry_address_key(location) AS address_key
       FROM providers
       WHERE source IS DISTINCT FROM ${src} AND registry_status IS DISTINCT FROM 'retired'
+    ), crowded AS (
+      SELECT phone_key FROM listings WHERE phone_key IS NOT NULL
+      GROUP BY phone_key HAVING count(*) > ${DOUBTFUL_PHONE_SHARED}
     ), pairs AS (
       SELECT f.id AS a, l.id AS b, 'name_zip' AS reason, 1 AS strength
         FROM fresh f JOIN listings l ON l.name_key = f.name_key AND l.zip = f.zip
        WHERE f.zip <> ''
       UNION ALL
       SELECT f.id, l.id, 'phone', 2
-        FROM fresh f JOIN listings l ON l.phone_key = f.phone_key
-       WHERE similarity(l.name_key, f.name_key) >= ${DOUBTFUL_NAME_SIMILARITY}
+        FROM fresh f JOIN listings l ON l.phone_key = f.phone_key AND l.state = f.state
+       WHERE NOT EXISTS (SELECT 1 FROM crowded c WHERE c.phone_key = f.phone_key)
+         AND similarity(l.name_key, f.name_key) >= ${DOUBTFUL_NAME_SIMILARITY}
       UNION ALL
       SELECT f.id, l.id, 'address', 3
         FROM fresh f JOIN listings l ON l.address_key = f.address_key

@@ -455,12 +455,14 @@ describe.each(testDatabaseModes())('possible duplicate places (%s)', (mode) => {
   it('finds pairs among places already listed, and only new ones', async () => {
     const a = await insertProvider(db(), {
       name: 'Little Steps Day Care',
+      location: '1 Lamar Blvd, Austin, TX 78705',
       zip_code: '78705',
       contact_phone: '(512) 555-0501',
     });
     const b = await insertProvider(db(), {
       name: 'Little Steps Daycare Center',
-      zip_code: '78799',
+      location: '800 Congress Ave, Austin, TX 78701',
+      zip_code: '78701',
       contact_phone: '(512) 555-0501',
     });
     const scan = (who: PersonaName) =>
