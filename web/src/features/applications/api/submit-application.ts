@@ -5,6 +5,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { providerKeys } from '@web/features/providers/api/provider-keys';
 import { api } from '@web/lib/api';
+import { pageLocale } from '@web/lib/i18n/apply-locale';
 
 export type ApplicationSubmission = {
   application: ProviderApplication;
@@ -19,7 +20,8 @@ export function submitApplication({
   const query = claim === undefined ? '' : `?claim=${claim}`;
   return api<SubmitApplicationResponse>(`/api/provider-applications${query}`, {
     method: 'POST',
-    body: application,
+    /* The application's language: its receipt, approval and other mails use it (decision 066). */
+    body: { ...application, locale: pageLocale() },
   });
 }
 

@@ -1,4 +1,5 @@
 import { api } from '@web/lib/api';
+import { pageLocale } from '@web/lib/i18n/apply-locale';
 
 /*
  * The session's own calls, made by AuthProvider only: it refreshes every query and tells the
@@ -21,6 +22,8 @@ export function signUpEmail(input: {
       password: input.password,
       name: input.fullName,
       callbackURL: input.callbackURL,
+      /* The account's language: its mails are written in it (decision 066). */
+      locale: pageLocale(),
     },
   });
 }
