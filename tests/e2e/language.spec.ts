@@ -1,7 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LOCALE_COOKIE, pathInLocale } from '../../common/i18n/locales';
-import { LANGUAGE_SWITCHER_MESSAGES as ES_SWITCHER } from '../../common/messages/es/language';
-import { LANGUAGE_SWITCHER_MESSAGES as EN_SWITCHER } from '../../common/messages/language';
+import {
+  ACCOUNT_LANGUAGE_MESSAGES as ES_ACCOUNT,
+  LANGUAGE_SWITCHER_MESSAGES as ES_SWITCHER,
+} from '../../common/messages/es/language';
+import {
+  ACCOUNT_LANGUAGE_MESSAGES as EN_ACCOUNT,
+  LANGUAGE_SWITCHER_MESSAGES as EN_SWITCHER,
+} from '../../common/messages/language';
+import { signUpAndConfirm } from './support/auth';
 import { PUBLIC_ROUTES } from './support/routes';
 
 /*
@@ -162,5 +169,26 @@ test.describe('every public page at /es', () => {
     expect(new URL(page.url()).pathname).toBe('/es/terms');
     expect(await langOf(page)).toBe('es');
     await context.close();
+  });
+});
+
+test.describe('a signed-in member', () => {
+  test("keeps the choice in the account: the account page's Language section, the mails' language", async ({
+    page,
+  }) => {
+    await signUpAndConfirm(page, `language-${Date.now()}@example.com`, 'calm-pass-123');
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: EN_SWITCHER.language });
+    await expect(section.getByText(`${EN_ACCOUNT.mailsIn} English`)).toBeVisible();
+    await section.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/account$/);
+    expect(await langOf(page)).toBe('es');
+    const spanish = page.getByRole('region', { name: ES_SWITCHER.language });
+    await expect(spanish.getByText(`${ES_ACCOUNT.mailsIn} Español`)).toBeVisible();
+    await expect(spanish.locator('[aria-current="true"]')).toHaveText('Español');
+    /* A new browser of the same member (no language cookie) follows the account. */
+    await page.context().clearCookies({ name: LOCALE_COOKIE });
+    await page.goto('/terms');
+    expect(new URL(page.url()).pathname).toBe('/es/terms');
   });
 });
