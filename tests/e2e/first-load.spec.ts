@@ -14,7 +14,14 @@ const DIST = path.resolve('dist/web');
  * target is 120 KB for the home page; measured after decision 024: entry 91 KB, home 109 KB.
  */
 const ENTRY_BUDGET = 120 * 1024;
-const HOME_JS_BUDGET = 120 * 1024;
+/*
+ * 2026-11-27 (decision 062): 126.0 KB in 27 files, measured on the build of 10:40 UTC: the entry
+ * now imports the app only once the page's language is in place, and the message areas the
+ * Spanish pages write over are chunks of their own (each file gzips alone); the language link and
+ * switcher with their words add about 1 KB (language 0.5, locale-links 0.4). Raised to 128 KB with
+ * this reason; docs/performance.md to note it (the lead's file), and the 120 KB target stands.
+ */
+const HOME_JS_BUDGET = 128 * 1024;
 /* A search also loads the result cards (the match-score popover waits for a tap): 116 KB measured. */
 /* A search page also draws the filters panel (decision 030): 125.5 KB measured on 2026-11-23. */
 /*
@@ -25,6 +32,11 @@ const HOME_JS_BUDGET = 120 * 1024;
  */
 const SEARCH_JS_BUDGET = 135 * 1024;
 
+/*
+ * The home page's code: the entry, what index.html preloads beside it, and the app itself, which
+ * the entry imports once the page's language is in place and the server hints in every page's HTML
+ * (page-files.json's 'app/start'; decision 062).
+ */
 function homeScripts() {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const entry = html.match(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/)?.[1];
@@ -32,7 +44,13 @@ function homeScripts() {
     (m) => m[1] as string,
   );
   if (!entry) throw new Error('No entry script in dist/web/index.html');
-  return { entry, all: [entry, ...preloads] };
+  const pageFiles = JSON.parse(readFileSync(path.join(DIST, 'page-files.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const app = (pageFiles['app/start'] ?? []).map((file) => file.slice(1));
+  if (app.length === 0) throw new Error("No 'app/start' in dist/web/page-files.json");
+  return { entry, all: [...new Set([entry, ...preloads, ...app])] };
 }
 const gzipped = (file: string) =>
   gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
@@ -60,7 +78,7 @@ async function scriptsLoadedBy(page: import('@playwright/test').Page, url: strin
   return { files, bytes: files.reduce((sum, file) => sum + gzipped(file), 0) };
 }
 
-test('a first visit to the home page, with or without a search, loads at most 120 KB of JavaScript', async ({
+test('a first visit to the home page, with or without a search, loads at most 128 KB of JavaScript', async ({
   page,
 }) => {
   const home = await scriptsLoadedBy(page, '/');
