@@ -89,7 +89,11 @@ function percentile(samples: readonly number[], p: number): number {
 }
 
 /** Runs the refined searches (warm-up, then two timed rounds); one summary line per kind. */
-export async function benchPlaces(db: Db, mode: DbMode, providerCount: number): Promise<string[]> {
+export async function benchPlaces(
+  db: Db,
+  mode: DbMode,
+  providerCount: number | string,
+): Promise<string[]> {
   const queries = placesQueries();
   for (let pass = 0; pass < 3; pass++)
     for (const q of queries) await searchProvidersNear(db, q.input);
