@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_DOCUMENTS_DIALOG_MESSAGES } from '../messages/admin';
 import { AdminQueueFilters } from './admin-queues';
 import { storedText } from './primitives';
 
@@ -97,7 +98,7 @@ export const RequestDocumentsBody = z.object({
   /** Optional 'YYYY-MM-DD', not before today. */
   deadline: z
     .string()
-    .refine(isIsoDate, { message: 'Please enter a date as YYYY-MM-DD' })
+    .refine(isIsoDate, { message: REQUEST_DOCUMENTS_DIALOG_MESSAGES.deadlineFormat })
     .nullable()
     .optional(),
 });

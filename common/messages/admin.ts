@@ -509,6 +509,8 @@ export const REQUEST_DOCUMENTS_DIALOG_MESSAGES = {
   documentType: 'Document type',
   messageToTheProvider: 'Message to the provider',
   deadline: 'Deadline',
+  /** The request's check of a deadline that is not a date. */
+  deadlineFormat: 'Please enter a date as YYYY-MM-DD',
   optional: '(optional)',
   cancel: 'Cancel',
   sendRequest: 'Send Request',

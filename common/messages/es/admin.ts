@@ -556,6 +556,7 @@ export const REQUEST_DOCUMENTS_DIALOG_MESSAGES: Translation<
   documentType: 'Tipo de documento',
   messageToTheProvider: 'Mensaje para el negocio',
   deadline: 'Fecha límite',
+  deadlineFormat: 'Escriba la fecha como AAAA-MM-DD',
   optional: '(opcional)',
   cancel: 'Cancelar',
   sendRequest: 'Enviar solicitud',
