@@ -85,12 +85,6 @@ const KNOWN_LEAKS: { texts: readonly string[]; source: string }[] = [
     source:
       "review experience tags shown as stored, not through EXPERIENCE_TAG_LABELS (common/messages/catalog.ts): the profile's tag counts (server/features/providers/profile-stats.ts, web/src/features/provider-profile/components/)",
   },
-  {
-    /* On /es/suggest-business, beside SUGGESTION_FIELD_LABELS' Spanish for the other fields. */
-    texts: ['Zip Code', 'Sensory accommodations'],
-    source:
-      'not traced yet: common/messages/suggest.ts has their Spanish (SUGGESTION_FIELD_LABELS.zipCode, .accommodations) and the other labels of web/src/features/suggestions/components/suggest-business-form.tsx show it; these two reach the page in English from somewhere else on it (an error summary or web/src/components/accommodation-checklist.tsx)',
-  },
 ];
 
 /*
@@ -102,7 +96,12 @@ const AXE_KNOWN: Record<string, string> = {
     "At 390 px a map marker (22 by 22 px, web/src/features/search/components/results-map.tsx) lies 21.4 px from a cluster: axe's target-size (WCAG 2.5.8).",
 };
 
-const known = new Set(KNOWN_LEAKS.flatMap((leak) => leak.texts.map(normalizeText)));
+/* SPANISH_KNOWN_LEAKS=show lets the listed leaks fail too, to see which are still there. */
+const known = new Set(
+  process.env.SPANISH_KNOWN_LEAKS === 'show'
+    ? []
+    : KNOWN_LEAKS.flatMap((leak) => leak.texts.map(normalizeText)),
+);
 
 function spanish(route: string): string {
   const [pathname = '/', query] = route.split('?');
