@@ -61,7 +61,7 @@ export function pageFiles(): Plugin {
       }
       /*
        * A Spanish page's words (decision 062): web/src/lib/i18n/apply-locale.ts loads every
-       * common/messages/es/<area>.ts and the English area it writes over, before the app starts.
+       * common/messages/es/<area>.ts before the app starts (only those are imported lazily).
        */
       const spanish = new Set<string>();
       for (const id of this.getModuleIds()) {

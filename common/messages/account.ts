@@ -1,3 +1,4 @@
+import { translatable } from '../i18n/translatable';
 import { TOAST_DURATIONS } from './shared';
 
 /**
@@ -7,7 +8,7 @@ import { TOAST_DURATIONS } from './shared';
  */
 
 /** 'My reviews' and account settings (decision 025). */
-export const ACCOUNT_MESSAGES = {
+export const ACCOUNT_MESSAGES = /*#__PURE__*/ translatable('account', 'ACCOUNT_MESSAGES', {
   myReviews: 'My Reviews',
   accountSettings: 'Account Settings',
   myReviewsIntro:
@@ -82,9 +83,9 @@ export const ACCOUNT_MESSAGES = {
     description: 'Your account and personal information have been deleted.',
   },
   somethingWrong: 'Something went wrong. Please try again.',
-} as const;
+} as const);
 
-export const FAVORITE_MESSAGES = {
+export const FAVORITE_MESSAGES = /*#__PURE__*/ translatable('account', 'FAVORITE_MESSAGES', {
   mustBeLoggedIn: 'Must be logged in to save favorites',
   updateFailed: { title: 'Error', description: 'Failed to update favorites. Please try again.' },
   saved: {
@@ -102,20 +103,28 @@ export const FAVORITE_MESSAGES = {
   empty: 'No favorites yet',
   browseProviders: 'Browse Providers',
   leaveReview: 'Leave Review',
-} as const;
+} as const);
 
 /** The words of favorites.tsx. */
-export const FAVORITES_PAGE_MESSAGES = {
-  saveProvidersFromYour: 'Save providers from your search results to find them again here.',
-  outOf5: 'out of 5',
-  review: 'review',
-  reviews: 'reviews',
-  noReviewsYet: 'No reviews yet',
-  removeFromFavorites: (name: string | number) => `Remove ${name} from favorites`,
-} as const;
+export const FAVORITES_PAGE_MESSAGES = /*#__PURE__*/ translatable(
+  'account',
+  'FAVORITES_PAGE_MESSAGES',
+  {
+    saveProvidersFromYour: 'Save providers from your search results to find them again here.',
+    outOf5: 'out of 5',
+    review: 'review',
+    reviews: 'reviews',
+    noReviewsYet: 'No reviews yet',
+    removeFromFavorites: (name: string | number) => `Remove ${name} from favorites`,
+  } as const,
+);
 
 /** The words of undo-removal.ts. */
-export const UNDO_REMOVAL_MESSAGES = {
-  restoredToFavorites: 'Restored to favorites',
-  providerIsBackIn: 'Provider is back in your saved list.',
-} as const;
+export const UNDO_REMOVAL_MESSAGES = /*#__PURE__*/ translatable(
+  'account',
+  'UNDO_REMOVAL_MESSAGES',
+  {
+    restoredToFavorites: 'Restored to favorites',
+    providerIsBackIn: 'Provider is back in your saved list.',
+  } as const,
+);

@@ -1,3 +1,4 @@
+import { translatable } from '../i18n/translatable';
 import { TOAST_DURATIONS, type ToastMessage } from './shared';
 
 /**
@@ -7,7 +8,7 @@ import { TOAST_DURATIONS, type ToastMessage } from './shared';
  * for word.
  */
 
-export const ADMIN_MESSAGES = {
+export const ADMIN_MESSAGES = /*#__PURE__*/ translatable('admin', 'ADMIN_MESSAGES', {
   signedOut: 'Access Denied - You must be signed in to access the admin panel',
   notAdmin: "403 - Access Denied - You don't have administrator privileges",
   tabs: {
@@ -128,100 +129,108 @@ export const ADMIN_MESSAGES = {
     },
     linkFailed: { title: 'Error', description: 'Failed to link user to provider.' },
   },
-} as const;
+} as const);
 
 /** Document viewer (provider-admin-side.md §6, §8, §9). */
-export const DOCUMENT_VIEWER_MESSAGES = {
-  unavailable: 'Document Unavailable',
-  notAvailable: 'Document not available',
-  loadFailed: 'Failed to load document securely.',
-  accessDenied: {
-    title: 'Access Denied',
-    description: 'You need moderator privileges to view this document',
-  },
-  retry: 'Retry',
-  tryAgain: 'Try Again',
-  expiresSoon: 'Secure access expires in 5 minutes',
-  openInNewTab: 'Open in new tab',
-  download: 'Download',
-  downloadFailed: { title: 'Download Failed', description: 'Please try again.' },
-  imageError: { title: 'Image Error', description: 'Try downloading instead.' },
-  documentError: { title: 'Document Error', description: 'Try downloading instead.' },
-} as const;
+export const DOCUMENT_VIEWER_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'DOCUMENT_VIEWER_MESSAGES',
+  {
+    unavailable: 'Document Unavailable',
+    notAvailable: 'Document not available',
+    loadFailed: 'Failed to load document securely.',
+    accessDenied: {
+      title: 'Access Denied',
+      description: 'You need moderator privileges to view this document',
+    },
+    retry: 'Retry',
+    tryAgain: 'Try Again',
+    expiresSoon: 'Secure access expires in 5 minutes',
+    openInNewTab: 'Open in new tab',
+    download: 'Download',
+    downloadFailed: { title: 'Download Failed', description: 'Please try again.' },
+    imageError: { title: 'Image Error', description: 'Try downloading instead.' },
+    documentError: { title: 'Document Error', description: 'Try downloading instead.' },
+  } as const,
+);
 
 /**
  * Provider Verification, Promotion Dashboard and Duplicate Emails: words the spec does not give
  * (a reason to reject, a deadline check, e-mail states, the honest Link User message of
  * decision 017).
  */
-export const ADMIN_REVIEW_DESK_MESSAGES = {
-  verification: {
-    queueEmpty: 'No providers are waiting for verification.',
-    approveAndVerify: 'Approve & Verify',
-    reject: 'Reject',
-    requestDocuments: 'Request Additional Documents',
-    viewDocument: 'View Document',
-    noDocument: 'No document uploaded',
-    /* The spec: "a preview blocked by the browser offers open in a new tab". */
-    previewHint:
-      'No preview below? Your browser may have blocked it: open the document in a new tab instead.',
-    rejectReasonRequired: 'Please provide a reason for rejecting this provider.',
-    deadlineBeforeToday: 'The deadline cannot be before today.',
-    notInQueue: 'This provider is no longer waiting for verification.',
-    noContactEmail: 'This provider has no contact e-mail, so no e-mail can be sent.',
-    providerVerifiedNoEmail: {
-      title: 'Provider Verified',
-      description:
-        'The provider has been verified. The e-mail could not be sent: there is no contact e-mail on file.',
-      duration: TOAST_DURATIONS.notice,
+export const ADMIN_REVIEW_DESK_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'ADMIN_REVIEW_DESK_MESSAGES',
+  {
+    verification: {
+      queueEmpty: 'No providers are waiting for verification.',
+      approveAndVerify: 'Approve & Verify',
+      reject: 'Reject',
+      requestDocuments: 'Request Additional Documents',
+      viewDocument: 'View Document',
+      noDocument: 'No document uploaded',
+      /* The spec: "a preview blocked by the browser offers open in a new tab". */
+      previewHint:
+        'No preview below? Your browser may have blocked it: open the document in a new tab instead.',
+      rejectReasonRequired: 'Please provide a reason for rejecting this provider.',
+      deadlineBeforeToday: 'The deadline cannot be before today.',
+      notInQueue: 'This provider is no longer waiting for verification.',
+      noContactEmail: 'This provider has no contact e-mail, so no e-mail can be sent.',
+      providerVerifiedNoEmail: {
+        title: 'Provider Verified',
+        description:
+          'The provider has been verified. The e-mail could not be sent: there is no contact e-mail on file.',
+        duration: TOAST_DURATIONS.notice,
+      },
+      providerRejectedNoEmail: {
+        title: 'Provider Rejected',
+        description:
+          'The provider has been rejected. The e-mail could not be sent: there is no contact e-mail on file.',
+        duration: TOAST_DURATIONS.notice,
+      },
+      mailStates: {
+        queued: 'E-mail waiting to be sent',
+        sent: 'E-mail sent',
+        failed: 'E-mail could not be sent',
+      },
     },
-    providerRejectedNoEmail: {
-      title: 'Provider Rejected',
-      description:
-        'The provider has been rejected. The e-mail could not be sent: there is no contact e-mail on file.',
-      duration: TOAST_DURATIONS.notice,
+    promotion: {
+      tierRequired: 'Please choose a tier.',
+      invalidFee: 'Please enter a monthly fee of 0 or more, with at most two decimals.',
+      basicCannotBeActive: 'A basic listing has no promotion to activate. Choose a tier first.',
+      promotionSaved: {
+        title: 'Promotion Updated',
+        description: 'The promotion settings have been saved.',
+        duration: TOAST_DURATIONS.success,
+      },
+      updateFailed: {
+        title: 'Error',
+        description: 'Failed to update the promotion. Please try again.',
+      },
+      loadFailed: { title: 'Error', description: 'Failed to load promotion data.' },
+      noPromoted: 'No promoted providers yet.',
     },
-    mailStates: {
-      queued: 'E-mail waiting to be sent',
-      sent: 'E-mail sent',
-      failed: 'E-mail could not be sent',
+    duplicates: {
+      hintLink: 'Link a user account to a provider to make that user its business admin.',
+      hintMerge: 'More than one user account has this e-mail: consider merging them.',
+      linked: (userName: string, providerName: string): ToastMessage => ({
+        title: 'User Linked',
+        description: `${userName} is now the business admin of ${providerName}.`,
+        duration: TOAST_DURATIONS.notice,
+      }),
+      alreadyLinked: 'This provider already has a business admin.',
+      emailMismatch: "This user's e-mail does not match the provider's contact e-mail.",
+      emailNotConfirmed: 'This user has not confirmed their e-mail address yet.',
     },
-  },
-  promotion: {
-    tierRequired: 'Please choose a tier.',
-    invalidFee: 'Please enter a monthly fee of 0 or more, with at most two decimals.',
-    basicCannotBeActive: 'A basic listing has no promotion to activate. Choose a tier first.',
-    promotionSaved: {
-      title: 'Promotion Updated',
-      description: 'The promotion settings have been saved.',
-      duration: TOAST_DURATIONS.success,
-    },
-    updateFailed: {
-      title: 'Error',
-      description: 'Failed to update the promotion. Please try again.',
-    },
-    loadFailed: { title: 'Error', description: 'Failed to load promotion data.' },
-    noPromoted: 'No promoted providers yet.',
-  },
-  duplicates: {
-    hintLink: 'Link a user account to a provider to make that user its business admin.',
-    hintMerge: 'More than one user account has this e-mail: consider merging them.',
-    linked: (userName: string, providerName: string): ToastMessage => ({
-      title: 'User Linked',
-      description: `${userName} is now the business admin of ${providerName}.`,
-      duration: TOAST_DURATIONS.notice,
-    }),
-    alreadyLinked: 'This provider already has a business admin.',
-    emailMismatch: "This user's e-mail does not match the provider's contact e-mail.",
-    emailNotConfirmed: 'This user has not confirmed their e-mail address yet.',
-  },
-} as const;
+  } as const,
+);
 
 /**
  * The one question the admin panel asks before a decision that cannot be taken back: it names
  * what is decided and what follows (decision 041). Bulk decisions keep their own dialog.
  */
-export const CONFIRM_MESSAGES = {
+export const CONFIRM_MESSAGES = /*#__PURE__*/ translatable('admin', 'CONFIRM_MESSAGES', {
   approveProvider: {
     title: (name: string, hasEmail: boolean) =>
       hasEmail ? `Approve ${name} and e-mail its signup link?` : `Approve ${name}?`,
@@ -254,18 +263,22 @@ export const CONFIRM_MESSAGES = {
     title: (providerName: string) => `Reject this photo of ${providerName}?`,
     description: 'The business sees your note beside the photo.',
   },
-} as const;
+} as const);
 
 /** What the Promotion Dashboard says about a promotion's end (decision 041). */
-export const PROMOTION_EXPIRY_MESSAGES = {
-  cannotActivate:
-    'This promotion has expired. Set a later expiry date with Edit before switching it on.',
-  expired: 'Expired',
-  revenueDetail: 'Fees of active promotions that have not expired',
-} as const;
+export const PROMOTION_EXPIRY_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'PROMOTION_EXPIRY_MESSAGES',
+  {
+    cannotActivate:
+      'This promotion has expired. Set a later expiry date with Edit before switching it on.',
+    expired: 'Expired',
+    revenueDetail: 'Fees of active promotions that have not expired',
+  } as const,
+);
 
 /** Reported reviews, the moderators' queue (decision 027). */
-export const REPORT_QUEUE_MESSAGES = {
+export const REPORT_QUEUE_MESSAGES = /*#__PURE__*/ translatable('admin', 'REPORT_QUEUE_MESSAGES', {
   heading: 'Reported reviews',
   empty: 'No open reports.',
   reason: 'Reason',
@@ -277,81 +290,97 @@ export const REPORT_QUEUE_MESSAGES = {
   unpublished: 'Review unpublished.',
   alreadyDecided: 'This report was already handled. Refresh the list.',
   notFound: 'We could not find that report.',
-} as const;
+} as const);
 
 /** The words of duplicates-tab.tsx. */
-export const DUPLICATES_TAB_MESSAGES = {
-  duplicateEMails: 'Duplicate e-mails',
-  eMailAccountName: 'E-mail, account name, business name or city',
-  lookingForSharedE: 'Looking for shared e-mails…',
-  loadMore: 'Load more',
-  user: 'user',
-  account: 'account',
-  accounts: 'accounts',
-  provider: 'provider',
-  providers: 'providers',
-  userAccounts: 'User accounts',
-  noName: 'No name',
-  id: 'ID',
-  joined: 'Joined',
-  providers2: 'Providers',
-  listed: 'Listed',
-  businessAdmin: 'Business admin:',
-  noConfirmedAccountTo: 'No confirmed account to link.',
-  accountToLinkTo: 'Account to link to',
-  joined2: '(joined',
-  to: 'to',
-} as const;
+export const DUPLICATES_TAB_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'DUPLICATES_TAB_MESSAGES',
+  {
+    duplicateEMails: 'Duplicate e-mails',
+    eMailAccountName: 'E-mail, account name, business name or city',
+    lookingForSharedE: 'Looking for shared e-mails…',
+    loadMore: 'Load more',
+    user: 'user',
+    account: 'account',
+    accounts: 'accounts',
+    provider: 'provider',
+    providers: 'providers',
+    userAccounts: 'User accounts',
+    noName: 'No name',
+    id: 'ID',
+    joined: 'Joined',
+    providers2: 'Providers',
+    listed: 'Listed',
+    businessAdmin: 'Business admin:',
+    noConfirmedAccountTo: 'No confirmed account to link.',
+    accountToLinkTo: 'Account to link to',
+    joined2: '(joined',
+    to: 'to',
+  } as const,
+);
 
 /** The words of bulk-decision-dialog.tsx. */
-export const BULK_DECISION_DIALOG_MESSAGES = {
-  reject: 'Reject',
-  approve: 'Approve',
-  notes: 'Notes',
-  required: '(required)',
-  optional: '(optional)',
-  theSelectedWillNot: (count: number) =>
-    `The selected ${count === 1 ? 'review' : 'reviews'} will not be published. `,
-  theSelectedWillBe: (count: number) =>
-    `The selected ${count === 1 ? 'review' : 'reviews'} will be published and count towards each business's ratings. `,
-  /** The dialog's title: 'Approve 3 reviews?', 'Reject 1 review?'. */
-  approveTitle: (count: number) => `Approve ${count} ${count === 1 ? 'review' : 'reviews'}?`,
-  rejectTitle: (count: number) => `Reject ${count} ${count === 1 ? 'review' : 'reviews'}?`,
-  /** Its confirming button: 'Approve 3 reviews'. */
-  approveButton: (count: number) => `Approve ${count} ${count === 1 ? 'review' : 'reviews'}`,
-  rejectButton: (count: number) => `Reject ${count} ${count === 1 ? 'review' : 'reviews'}`,
-} as const;
+export const BULK_DECISION_DIALOG_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'BULK_DECISION_DIALOG_MESSAGES',
+  {
+    reject: 'Reject',
+    approve: 'Approve',
+    notes: 'Notes',
+    required: '(required)',
+    optional: '(optional)',
+    theSelectedWillNot: (count: number) =>
+      `The selected ${count === 1 ? 'review' : 'reviews'} will not be published. `,
+    theSelectedWillBe: (count: number) =>
+      `The selected ${count === 1 ? 'review' : 'reviews'} will be published and count towards each business's ratings. `,
+    /** The dialog's title: 'Approve 3 reviews?', 'Reject 1 review?'. */
+    approveTitle: (count: number) => `Approve ${count} ${count === 1 ? 'review' : 'reviews'}?`,
+    rejectTitle: (count: number) => `Reject ${count} ${count === 1 ? 'review' : 'reviews'}?`,
+    /** Its confirming button: 'Approve 3 reviews'. */
+    approveButton: (count: number) => `Approve ${count} ${count === 1 ? 'review' : 'reviews'}`,
+    rejectButton: (count: number) => `Reject ${count} ${count === 1 ? 'review' : 'reviews'}`,
+  } as const,
+);
 
 /** The words of moderation-tab.tsx. */
-export const MODERATION_TAB_MESSAGES = {
-  loadingReviews: 'Loading reviews…',
-  weCouldNotLoad: 'We could not load the reviews waiting for moderation.',
-  pendingReviews: 'Pending reviews',
-  found: 'found',
-  waitingForModeration: 'waiting for moderation',
-  reviewQueue: 'Review queue',
-  reviewerNameOrE: 'Reviewer name or e-mail, business name or city',
-  onlySkippedReviewsAre: 'Only skipped reviews are left.',
-  noReviewsAreWaiting: 'No reviews are waiting for moderation.',
-  bulkActions: 'Bulk actions',
-  selectAll: 'Select all (',
-  selected: 'selected',
-  approveSelected: 'Approve selected',
-  rejectSelected: 'Reject selected',
-  loading: 'Loading…',
-  loadMoreReviews: 'Load more reviews',
-  showSkippedReviews: 'Show skipped reviews (',
-} as const;
+export const MODERATION_TAB_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'MODERATION_TAB_MESSAGES',
+  {
+    loadingReviews: 'Loading reviews…',
+    weCouldNotLoad: 'We could not load the reviews waiting for moderation.',
+    pendingReviews: 'Pending reviews',
+    found: 'found',
+    waitingForModeration: 'waiting for moderation',
+    reviewQueue: 'Review queue',
+    reviewerNameOrE: 'Reviewer name or e-mail, business name or city',
+    onlySkippedReviewsAre: 'Only skipped reviews are left.',
+    noReviewsAreWaiting: 'No reviews are waiting for moderation.',
+    bulkActions: 'Bulk actions',
+    selectAll: 'Select all (',
+    selected: 'selected',
+    approveSelected: 'Approve selected',
+    rejectSelected: 'Reject selected',
+    loading: 'Loading…',
+    loadMoreReviews: 'Load more reviews',
+    showSkippedReviews: 'Show skipped reviews (',
+  } as const,
+);
 
 /** The words of reported-reviews.tsx. */
-export const REPORTED_REVIEWS_MESSAGES = {
-  reviewBy: 'Review by',
-  reported: '· reported',
-  loadMoreReports: 'Load more reports',
-} as const;
+export const REPORTED_REVIEWS_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'REPORTED_REVIEWS_MESSAGES',
+  {
+    reviewBy: 'Review by',
+    reported: '· reported',
+    loadMoreReports: 'Load more reports',
+  } as const,
+);
 
 /** The words of review-card.tsx. */
-export const REVIEW_CARD_MESSAGES = {
+export const REVIEW_CARD_MESSAGES = /*#__PURE__*/ translatable('admin', 'REVIEW_CARD_MESSAGES', {
   by: 'By',
   overallRating: 'Overall rating:',
   outOf5: 'out of 5)',
@@ -371,10 +400,10 @@ export const REVIEW_CARD_MESSAGES = {
   skip: 'Skip',
   selectTheReviewOf: (providerName: string | number, reviewerName: string | number) =>
     `Select the review of ${providerName} by ${reviewerName}`,
-} as const;
+} as const);
 
 /** The words of photos-tab.tsx. */
-export const PHOTOS_TAB_MESSAGES = {
+export const PHOTOS_TAB_MESSAGES = /*#__PURE__*/ translatable('admin', 'PHOTOS_TAB_MESSAGES', {
   somethingWentWrongPlease: 'Something went wrong. Please try again.',
   openTheLargePhoto: '(open the large photo in a new tab)',
   altText: 'Alt text',
@@ -398,158 +427,187 @@ export const PHOTOS_TAB_MESSAGES = {
   photoAction: (action: string, altText: string, providerName: string) =>
     `${action} photo: ${altText} (${providerName})`,
   theFirstAreShown: (shown: number, reason: string) => ` (the first ${shown} are shown, ${reason})`,
-} as const;
+} as const);
 
 /** The words of practitioners-tab.tsx. */
-export const PRACTITIONERS_TAB_MESSAGES = {
-  loadingPractitioners: 'Loading practitioners…',
-  weCouldNotLoad: 'We could not load the practitioners.',
-  practitionerApprovals: 'Practitioner Approvals',
-  aPractitionerIsHighlighted:
-    "A practitioner is highlighted on a business's page only when approved here. Only a verified review rated 4 or more can be approved.",
-  practitionerList: 'Practitioner list',
-  practitionerReviewerNameOr: 'Practitioner, reviewer name or e-mail, business name or city',
-  noReviewsMentionA: 'No reviews mention a practitioner yet.',
-  reviewsThatMentionA: 'Reviews that mention a practitioner',
-  practitioner: 'Practitioner',
-  business: 'Business',
-  review: 'Review',
-  criteria: 'Criteria',
-  status: 'Status',
-  actions: 'Actions',
-  outOf5: 'out of 5 ·',
-  verified: 'Verified',
-  notVerified: 'Not verified',
-  by: 'by',
-  review2: '· review',
-  /** A review's status as the server names it, shown after '· review'. */
-  reviewStatuses: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
-  loading: 'Loading…',
-  loadMore: 'Load more',
-} as const;
+export const PRACTITIONERS_TAB_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'PRACTITIONERS_TAB_MESSAGES',
+  {
+    loadingPractitioners: 'Loading practitioners…',
+    weCouldNotLoad: 'We could not load the practitioners.',
+    practitionerApprovals: 'Practitioner Approvals',
+    aPractitionerIsHighlighted:
+      "A practitioner is highlighted on a business's page only when approved here. Only a verified review rated 4 or more can be approved.",
+    practitionerList: 'Practitioner list',
+    practitionerReviewerNameOr: 'Practitioner, reviewer name or e-mail, business name or city',
+    noReviewsMentionA: 'No reviews mention a practitioner yet.',
+    reviewsThatMentionA: 'Reviews that mention a practitioner',
+    practitioner: 'Practitioner',
+    business: 'Business',
+    review: 'Review',
+    criteria: 'Criteria',
+    status: 'Status',
+    actions: 'Actions',
+    outOf5: 'out of 5 ·',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    by: 'by',
+    review2: '· review',
+    /** A review's status as the server names it, shown after '· review'. */
+    reviewStatuses: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
+    loading: 'Loading…',
+    loadMore: 'Load more',
+  } as const,
+);
 
 /** The words of promotion-editor.tsx. */
-export const PROMOTION_EDITOR_MESSAGES = {
-  setAPromotion: 'Set a promotion',
-  findAProviderBy: 'Find a provider by name',
-  typeAtLeastTwo: 'Type at least two letters.',
-  noProviderMatchesThat: 'No provider matches that name.',
-  matchingProviders: 'Matching providers',
-  promotionOf: 'Promotion of',
-  tier: 'Tier',
-  monthlyFeeUsd: 'Monthly fee (USD)',
-  expiryDate: 'Expiry date',
-  basicMeansNoPromotion:
-    'Basic means no promotion: choosing it also deactivates the promotion. A promotion ends at its expiry date. Use the Active switch in the list to start or stop a promotion.',
-  savePromotion: 'Save promotion',
-  cancel: 'Cancel',
-} as const;
+export const PROMOTION_EDITOR_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'PROMOTION_EDITOR_MESSAGES',
+  {
+    setAPromotion: 'Set a promotion',
+    findAProviderBy: 'Find a provider by name',
+    typeAtLeastTwo: 'Type at least two letters.',
+    noProviderMatchesThat: 'No provider matches that name.',
+    matchingProviders: 'Matching providers',
+    promotionOf: 'Promotion of',
+    tier: 'Tier',
+    monthlyFeeUsd: 'Monthly fee (USD)',
+    expiryDate: 'Expiry date',
+    basicMeansNoPromotion:
+      'Basic means no promotion: choosing it also deactivates the promotion. A promotion ends at its expiry date. Use the Active switch in the list to start or stop a promotion.',
+    savePromotion: 'Save promotion',
+    cancel: 'Cancel',
+  } as const,
+);
 
 /** The words of promotion-tab.tsx. */
-export const PROMOTION_TAB_MESSAGES = {
-  loadingPromotions: 'Loading promotions…',
-  monthlyRevenue: 'Monthly revenue',
-  verificationRate: 'Verification rate',
-  noData: 'No data',
-  promotedProviders: 'Promoted providers',
-  promotedProvidersHighestMonthly: 'Promoted providers, highest monthly fee first',
-  provider: 'Provider',
-  tier2: 'Tier',
-  monthlyFee: 'Monthly fee',
-  expires: 'Expires',
-  active: 'Active',
-  edit: 'Edit',
-  promotedProviderPages: 'Promoted provider pages',
-  promotionOf: 'promotion of',
-  promotionOf2: 'Promotion of',
-  tier: (name: string | number) => `${name} tier`,
-  promotionActiveFor: (name: string | number) => `Promotion active for ${name}`,
-} as const;
+export const PROMOTION_TAB_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'PROMOTION_TAB_MESSAGES',
+  {
+    loadingPromotions: 'Loading promotions…',
+    monthlyRevenue: 'Monthly revenue',
+    verificationRate: 'Verification rate',
+    noData: 'No data',
+    promotedProviders: 'Promoted providers',
+    promotedProvidersHighestMonthly: 'Promoted providers, highest monthly fee first',
+    provider: 'Provider',
+    tier2: 'Tier',
+    monthlyFee: 'Monthly fee',
+    expires: 'Expires',
+    active: 'Active',
+    edit: 'Edit',
+    promotedProviderPages: 'Promoted provider pages',
+    promotionOf: 'promotion of',
+    promotionOf2: 'Promotion of',
+    tier: (name: string | number) => `${name} tier`,
+    promotionActiveFor: (name: string | number) => `Promotion active for ${name}`,
+  } as const,
+);
 
 /** The words of page-nav.tsx. */
-export const PAGE_NAV_MESSAGES = {
+export const PAGE_NAV_MESSAGES = /*#__PURE__*/ translatable('admin', 'PAGE_NAV_MESSAGES', {
   previousPage: 'Previous page',
   page: 'Page',
   of: 'of',
   nextPage: 'Next page',
-} as const;
+} as const);
 
 /** The words of proof-link.tsx. */
-export const PROOF_LINK_MESSAGES = {
+export const PROOF_LINK_MESSAGES = /*#__PURE__*/ translatable('admin', 'PROOF_LINK_MESSAGES', {
   open: 'Open',
   newTab: '(new tab)',
   preparingSecureLink: 'Preparing secure link…',
   view: (what: string) => `View ${what}`,
-} as const;
+} as const);
 
 /** The words of document-viewer-dialog.tsx. */
-export const DOCUMENT_VIEWER_DIALOG_MESSAGES = {
-  loadingTheDocumentSecurely: 'Loading the document securely…',
-  opensANewTab: '(opens a new tab)',
-  verificationDocument: (providerName: string | number) => `Verification document: ${providerName}`,
-  verificationDocumentOfPdf: (providerName: string | number) =>
-    `Verification document of ${providerName} (PDF)`,
-  verificationDocumentOf: (providerName: string | number) =>
-    `Verification document of ${providerName}`,
-} as const;
+export const DOCUMENT_VIEWER_DIALOG_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'DOCUMENT_VIEWER_DIALOG_MESSAGES',
+  {
+    loadingTheDocumentSecurely: 'Loading the document securely…',
+    opensANewTab: '(opens a new tab)',
+    verificationDocument: (providerName: string | number) =>
+      `Verification document: ${providerName}`,
+    verificationDocumentOfPdf: (providerName: string | number) =>
+      `Verification document of ${providerName} (PDF)`,
+    verificationDocumentOf: (providerName: string | number) =>
+      `Verification document of ${providerName}`,
+  } as const,
+);
 
 /** The words of reject-provider-dialog.tsx. */
-export const REJECT_PROVIDER_DIALOG_MESSAGES = {
-  thisProviderHasNo:
-    'This provider has no contact e-mail: the reason is kept with the listing only.',
-  reasonForRejection: 'Reason for rejection',
-  cancel: 'Cancel',
-  reject: (name: string | number) => `Reject ${name}`,
-  theProviderIsTold: (contactEmail: string | number) =>
-    `The provider is told the reason by e-mail (${contactEmail}).`,
-} as const;
+export const REJECT_PROVIDER_DIALOG_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'REJECT_PROVIDER_DIALOG_MESSAGES',
+  {
+    thisProviderHasNo:
+      'This provider has no contact e-mail: the reason is kept with the listing only.',
+    reasonForRejection: 'Reason for rejection',
+    cancel: 'Cancel',
+    reject: (name: string | number) => `Reject ${name}`,
+    theProviderIsTold: (contactEmail: string | number) =>
+      `The provider is told the reason by e-mail (${contactEmail}).`,
+  } as const,
+);
 
 /** The words of request-documents-dialog.tsx. */
-export const REQUEST_DOCUMENTS_DIALOG_MESSAGES = {
-  documentType: 'Document type',
-  messageToTheProvider: 'Message to the provider',
-  deadline: 'Deadline',
-  /** The request's check of a deadline that is not a date. */
-  deadlineFormat: 'Please enter a date as YYYY-MM-DD',
-  optional: '(optional)',
-  cancel: 'Cancel',
-  sendRequest: 'Send Request',
-  theProvider: 'the provider',
-  aSecureUploadLink: (email: string) =>
-    `A secure upload link is e-mailed to ${email}. The current document is set aside.`,
-} as const;
+export const REQUEST_DOCUMENTS_DIALOG_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'REQUEST_DOCUMENTS_DIALOG_MESSAGES',
+  {
+    documentType: 'Document type',
+    messageToTheProvider: 'Message to the provider',
+    deadline: 'Deadline',
+    /** The request's check of a deadline that is not a date. */
+    deadlineFormat: 'Please enter a date as YYYY-MM-DD',
+    optional: '(optional)',
+    cancel: 'Cancel',
+    sendRequest: 'Send Request',
+    theProvider: 'the provider',
+    aSecureUploadLink: (email: string) =>
+      `A secure upload link is e-mailed to ${email}. The current document is set aside.`,
+  } as const,
+);
 
 /** The words of verification-tab.tsx. */
-export const VERIFICATION_TAB_MESSAGES = {
-  loadingVerificationRequests: 'Loading verification requests…',
-  provider: 'provider',
-  providers: 'providers',
-  found: 'found',
-  waiting: 'waiting',
-  /** The queue's count line: '3 providers waiting, oldest first'. */
-  waitingCount: (count: number, sort: string) =>
-    `${count} ${count === 1 ? 'provider' : 'providers'} waiting, ${sort}`,
-  foundCount: (count: number, sort: string) =>
-    `${count} ${count === 1 ? 'provider' : 'providers'} found, ${sort}`,
-  verificationQueue: 'Verification queue',
-  verificationQueuePages: 'Verification queue pages',
-  contactEMail: 'Contact e-mail',
-  submitted: 'Submitted',
-  documentsRequested: 'Documents requested',
-  lastEMail: 'Last e-mail',
-  notes: 'Notes',
-  of: 'of',
-  from: 'from',
-  noneOnFile: (noContactEmail: string | number) => `None on file. ${noContactEmail}`,
-} as const;
+export const VERIFICATION_TAB_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'VERIFICATION_TAB_MESSAGES',
+  {
+    loadingVerificationRequests: 'Loading verification requests…',
+    provider: 'provider',
+    providers: 'providers',
+    found: 'found',
+    waiting: 'waiting',
+    /** The queue's count line: '3 providers waiting, oldest first'. */
+    waitingCount: (count: number, sort: string) =>
+      `${count} ${count === 1 ? 'provider' : 'providers'} waiting, ${sort}`,
+    foundCount: (count: number, sort: string) =>
+      `${count} ${count === 1 ? 'provider' : 'providers'} found, ${sort}`,
+    verificationQueue: 'Verification queue',
+    verificationQueuePages: 'Verification queue pages',
+    contactEMail: 'Contact e-mail',
+    submitted: 'Submitted',
+    documentsRequested: 'Documents requested',
+    lastEMail: 'Last e-mail',
+    notes: 'Notes',
+    of: 'of',
+    from: 'from',
+    noneOnFile: (noContactEmail: string | number) => `None on file. ${noContactEmail}`,
+  } as const,
+);
 
 /** The words of admin.tsx. */
-export const ADMIN_PAGE_MESSAGES = {
+export const ADMIN_PAGE_MESSAGES = /*#__PURE__*/ translatable('admin', 'ADMIN_PAGE_MESSAGES', {
   adminSections: 'Admin sections',
-} as const;
+} as const);
 
 /** The admin queues' toolbar (decision 046; ours, the spec has no queue search), and its checks. */
-export const ADMIN_QUEUE_MESSAGES = {
+export const ADMIN_QUEUE_MESSAGES = /*#__PURE__*/ translatable('admin', 'ADMIN_QUEUE_MESSAGES', {
   search: 'Search',
   searchHint: 'Name, e-mail or city',
   state: 'State',
@@ -560,12 +618,16 @@ export const ADMIN_QUEUE_MESSAGES = {
   noMatch: 'Nothing in this queue matches the search.',
   searchTooLong: (max: number) => `Search at most ${max} characters.`,
   invalidState: 'State must be a two-letter code such as TX.',
-} as const;
+} as const);
 
 /** The Promotion Dashboard's figures and tier names (promotion-tab.tsx). */
-export const PROMOTION_FIGURE_MESSAGES = {
-  tierLabels: { basic: 'Basic', enhanced: 'Enhanced', premium: 'Premium' },
-  activeInactive: (active: number, inactive: number) => `${active} active · ${inactive} inactive`,
-  verificationRateDetail: (count: number) =>
-    `Mean verified share of ${count} listed ${count === 1 ? 'provider' : 'providers'} with reviews`,
-} as const;
+export const PROMOTION_FIGURE_MESSAGES = /*#__PURE__*/ translatable(
+  'admin',
+  'PROMOTION_FIGURE_MESSAGES',
+  {
+    tierLabels: { basic: 'Basic', enhanced: 'Enhanced', premium: 'Premium' },
+    activeInactive: (active: number, inactive: number) => `${active} active · ${inactive} inactive`,
+    verificationRateDetail: (count: number) =>
+      `Mean verified share of ${count} listed ${count === 1 ? 'provider' : 'providers'} with reviews`,
+  } as const,
+);

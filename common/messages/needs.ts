@@ -1,10 +1,11 @@
+import { translatable } from '../i18n/translatable';
 /**
  * The member's needs, their card and its share link (decision 031).
  * Every user-visible string lives under common/messages/ (decision 051); the spec's strings word
  * for word.
  */
 
-export const NEEDS_MESSAGES = {
+export const NEEDS_MESSAGES = /*#__PURE__*/ translatable('needs', 'NEEDS_MESSAGES', {
   /** User menu item and page heading. */
   myNeeds: 'My needs',
   pageTitle: 'My needs',
@@ -69,9 +70,13 @@ export const NEEDS_MESSAGES = {
   sharedNotFound:
     'The link may have been turned off by the person who shared it. Please ask them for a new one.',
   sharedRateLimited: 'Too many requests. Please wait a minute and try again.',
-} as const;
+} as const);
 
 /** The words of text-area-field.tsx. */
-export const TEXT_AREA_FIELD_MESSAGES = {
-  optional: '(optional)',
-} as const;
+export const TEXT_AREA_FIELD_MESSAGES = /*#__PURE__*/ translatable(
+  'needs',
+  'TEXT_AREA_FIELD_MESSAGES',
+  {
+    optional: '(optional)',
+  } as const,
+);

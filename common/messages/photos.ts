@@ -3,6 +3,7 @@ import {
   PHOTO_CAPTION_MAX_LENGTH,
   PHOTO_MAX_PER_PROVIDER,
 } from '../contracts/photo-limits';
+import { translatable } from '../i18n/translatable';
 
 /**
  * Provider photos and the what-to-expect story (decision 029): the business's photos section, the
@@ -10,7 +11,7 @@ import {
  * (decisions 051, 062); common/contracts/photos.ts re-exports this object for its checks.
  */
 
-export const PHOTO_MESSAGES = {
+export const PHOTO_MESSAGES = /*#__PURE__*/ translatable('photos', 'PHOTO_MESSAGES', {
   sectionTitle: 'Photos',
   sectionIntro:
     'Show families what a visit looks like, one step at a time: the door they come in through, the waiting area, the room where the visit happens. Each photo is checked by our team before it appears on your profile.',
@@ -66,4 +67,4 @@ export const PHOTO_MESSAGES = {
   next: 'Next',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
   stepsLabel: 'Steps',
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { translatable } from '../i18n/translatable';
 /**
  * The public provider page and the cards that lead to it: badges, the profile, its reviews and the
  * visit-prep sheet (decision 027).
@@ -5,7 +6,7 @@
  * for word.
  */
 
-export const BADGE_MESSAGES = {
+export const BADGE_MESSAGES = /*#__PURE__*/ translatable('provider', 'BADGE_MESSAGES', {
   premium: 'Premium',
   enhanced: 'Enhanced',
   communityVerified: 'Community Verified',
@@ -13,9 +14,9 @@ export const BADGE_MESSAGES = {
   verifiedProvider: '✓ Verified Provider',
   verifiedProviderName: 'Verified Provider',
   verifiedReviewer: 'Verified Reviewer',
-} as const;
+} as const);
 
-export const PROFILE_MESSAGES = {
+export const PROFILE_MESSAGES = /*#__PURE__*/ translatable('provider', 'PROFILE_MESSAGES', {
   notFoundTitle: 'Business not found',
   notFoundBody: 'We could not find this business. It may not be listed yet.',
   previewNotice:
@@ -102,66 +103,90 @@ export const PROFILE_MESSAGES = {
   prepareAskNone:
     'You can ask for a quiet place to wait and for the steps of the visit in advance.',
   prepareAskItem: (accommodation: string) => `Ask for: ${accommodation}.`,
-} as const;
+} as const);
 
 /** The words of provider-prepare.tsx. */
-export const PROVIDER_PREPARE_PAGE_MESSAGES = {
-  address: 'Address',
-  phone: 'Phone',
-  email: 'Email',
-  website: 'Website',
-} as const;
+export const PROVIDER_PREPARE_PAGE_MESSAGES = /*#__PURE__*/ translatable(
+  'provider',
+  'PROVIDER_PREPARE_PAGE_MESSAGES',
+  {
+    address: 'Address',
+    phone: 'Phone',
+    email: 'Email',
+    website: 'Website',
+  } as const,
+);
 
 /** The words of provider-profile.tsx. */
-export const PROVIDER_PROFILE_PAGE_MESSAGES = {
-  in: (name: string | number, category: string | number, location: string | number) =>
-    `${name}: ${category} in ${location}`,
-} as const;
+export const PROVIDER_PROFILE_PAGE_MESSAGES = /*#__PURE__*/ translatable(
+  'provider',
+  'PROVIDER_PROFILE_PAGE_MESSAGES',
+  {
+    in: (name: string | number, category: string | number, location: string | number) =>
+      `${name}: ${category} in ${location}`,
+  } as const,
+);
 
 /** The words of best-time-grid.tsx. */
-export const BEST_TIME_GRID_MESSAGES = {
-  of5: 'of 5 ·',
-  visit: 'visit',
-  visits: 'visits',
-  quietestTimes: (times: string) => `Quietest times: ${times}.`,
-} as const;
+export const BEST_TIME_GRID_MESSAGES = /*#__PURE__*/ translatable(
+  'provider',
+  'BEST_TIME_GRID_MESSAGES',
+  {
+    of5: 'of 5 ·',
+    visit: 'visit',
+    visits: 'visits',
+    quietestTimes: (times: string) => `Quietest times: ${times}.`,
+  } as const,
+);
 
 /** The words of provider-name-link.tsx. */
-export const PROVIDER_NAME_LINK_MESSAGES = {
-  opensInANew: '(opens in a new tab)',
-} as const;
+export const PROVIDER_NAME_LINK_MESSAGES = /*#__PURE__*/ translatable(
+  'provider',
+  'PROVIDER_NAME_LINK_MESSAGES',
+  {
+    opensInANew: '(opens in a new tab)',
+  } as const,
+);
 
 /** The words of provider-not-found.tsx. */
-export const PROVIDER_NOT_FOUND_MESSAGES = {
-  returnToHome: 'Return to Home',
-} as const;
+export const PROVIDER_NOT_FOUND_MESSAGES = /*#__PURE__*/ translatable(
+  'provider',
+  'PROVIDER_NOT_FOUND_MESSAGES',
+  {
+    returnToHome: 'Return to Home',
+  } as const,
+);
 
 /** The words of review-item.tsx. */
-export const REVIEW_ITEM_MESSAGES = {
+export const REVIEW_ITEM_MESSAGES = /*#__PURE__*/ translatable('provider', 'REVIEW_ITEM_MESSAGES', {
   tags: 'Tags',
-} as const;
+} as const);
 
 /** Where a listing comes from, on its page and prep sheet (decisions 059, 060). */
-export const LISTING_ORIGIN_MESSAGES = {
-  sectionLabel: 'About this listing',
-  notYetReviewed: 'Not yet reviewed',
-  notYetReviewedWhy:
-    'Listed from public records. No family has reviewed this place yet and it claims no sensory accommodations: be the first to tell others how a visit went.',
-  fromNppes: (updated: string) => `From the NPI registry, updated ${updated}`,
-  fromOsm: (updated: string) => `From OpenStreetMap, updated ${updated}`,
-  osmCopyright: '© OpenStreetMap contributors',
-  osmCopyrightUrl: 'https://www.openstreetmap.org/copyright',
-  openDataLink: 'Download the OpenStreetMap-derived listings (ODbL)',
-  approximateLocation:
-    'Location approximate: the registry gives only the ZIP code, so any map shows the ZIP code’s centre, not the door.',
-  claimQuestion: 'Is this your business?',
-  claimAction: 'Claim this listing',
-  claimWhy:
-    'Claim it to add your hours, description and accommodations after our team checks you run it.',
-  trustImportedTitle: 'Some places are listed from public records.',
-  trustImportedBody:
-    'Places from the NPI registry and OpenStreetMap say “Not yet reviewed” until a family reviews them, and earn no Verified Provider badge until our team checks who runs them. The OpenStreetMap-derived listings are open data:',
-} as const;
+export const LISTING_ORIGIN_MESSAGES = /*#__PURE__*/ translatable(
+  'provider',
+  'LISTING_ORIGIN_MESSAGES',
+  {
+    sectionLabel: 'About this listing',
+    notYetReviewed: 'Not yet reviewed',
+    notYetReviewedWhy:
+      'Listed from public records. No family has reviewed this place yet and it claims no sensory accommodations: be the first to tell others how a visit went.',
+    fromNppes: (updated: string) => `From the NPI registry, updated ${updated}`,
+    fromOsm: (updated: string) => `From OpenStreetMap, updated ${updated}`,
+    osmCopyright: '© OpenStreetMap contributors',
+    osmCopyrightUrl: 'https://www.openstreetmap.org/copyright',
+    openDataLink: 'Download the OpenStreetMap-derived listings (ODbL)',
+    approximateLocation:
+      'Location approximate: the registry gives only the ZIP code, so any map shows the ZIP code’s centre, not the door.',
+    claimQuestion: 'Is this your business?',
+    claimAction: 'Claim this listing',
+    claimWhy:
+      'Claim it to add your hours, description and accommodations after our team checks you run it.',
+    trustImportedTitle: 'Some places are listed from public records.',
+    trustImportedBody:
+      'Places from the NPI registry and OpenStreetMap say “Not yet reviewed” until a family reviews them, and earn no Verified Provider badge until our team checks who runs them. The OpenStreetMap-derived listings are open data:',
+  } as const,
+);
 
 /** The public download of the OpenStreetMap-derived listings (decision 060). */
 export const OPEN_DATA_URL = '/api/open-data/osm-places.csv';

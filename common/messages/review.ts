@@ -1,4 +1,5 @@
 import { ACCOMMODATIONS_IN_CATALOGUE } from '../domain/review-score';
+import { translatable } from '../i18n/translatable';
 import { TOAST_DURATIONS } from './shared';
 
 /**
@@ -8,7 +9,7 @@ import { TOAST_DURATIONS } from './shared';
  * for word.
  */
 
-export const REVIEW_MESSAGES = {
+export const REVIEW_MESSAGES = /*#__PURE__*/ translatable('review', 'REVIEW_MESSAGES', {
   backToHome: 'Back to Home',
   businessNotListed: 'Business not listed?',
   stepBasicInfo: 'Basic Info',
@@ -51,10 +52,10 @@ export const REVIEW_MESSAGES = {
       'Thank you for helping our community! Your review will be published after verification.',
     duration: TOAST_DURATIONS.success,
   },
-} as const;
+} as const);
 
 /** The review form's visit questions and the step-1 duplicate notice (decision 028). */
-export const REVIEW_VISIT_MESSAGES = {
+export const REVIEW_VISIT_MESSAGES = /*#__PURE__*/ translatable('review', 'REVIEW_VISIT_MESSAGES', {
   visitDisclosure: 'About your visit: when it was, how busy it felt, anything hard',
   headsUpLegend: 'Anything that could be hard?',
   headsUpHint: 'Tick anything another family should know about before they go.',
@@ -73,13 +74,13 @@ export const REVIEW_VISIT_MESSAGES = {
   alreadyReviewedApproved: 'You have already reviewed this business. Your review is published.',
   seeMyReviews: 'See my reviews',
   seeBusinessPage: "See it on the business's page",
-} as const;
+} as const);
 
 /**
  * The words of the reviewer's own star rating (decision 039). Not spec strings: the
  * spec derived the stars from the ticked accommodations, which this knowingly replaces.
  */
-export const RATING_MESSAGES = {
+export const RATING_MESSAGES = /*#__PURE__*/ translatable('review', 'RATING_MESSAGES', {
   legend: 'Overall, how was the visit?',
   hint: 'Choose from 1 to 5 stars. Use the arrow keys to move between them.',
   words: {
@@ -105,25 +106,30 @@ export const RATING_MESSAGES = {
   /** 'Rated 4.5 of 5 by 2 families': only families who chose stars. */
   ratedBy: (average: number, count: number) =>
     `Rated ${average.toFixed(1)} of 5 by ${count} ${count === 1 ? 'family' : 'families'}`,
-} as const;
+} as const);
 
 /** The words of sensory-details.tsx. */
-export const SENSORY_DETAILS_MESSAGES = {
-  optional: '(optional)',
-  commentsAbout: 'Comments about',
-  matchedWhatWasListed: 'Matched what was listed',
-  untickIfThisPart:
-    "Untick if this part of the visit was not what the business's listing led you to expect.",
-  howDidTheVisit: 'How did the visit feel?',
-  chooseAnyWordsThat: 'Choose any words that describe it.',
-  useTheArrowKeys: 'Use the arrow keys to move between the words.',
-  overallExperience: 'Overall experience',
-  whatWasTheVisit: 'What was the visit like? What helped, and what would you like others to know?',
-  charactersUsed: 'Characters used:',
-} as const;
+export const SENSORY_DETAILS_MESSAGES = /*#__PURE__*/ translatable(
+  'review',
+  'SENSORY_DETAILS_MESSAGES',
+  {
+    optional: '(optional)',
+    commentsAbout: 'Comments about',
+    matchedWhatWasListed: 'Matched what was listed',
+    untickIfThisPart:
+      "Untick if this part of the visit was not what the business's listing led you to expect.",
+    howDidTheVisit: 'How did the visit feel?',
+    chooseAnyWordsThat: 'Choose any words that describe it.',
+    useTheArrowKeys: 'Use the arrow keys to move between the words.',
+    overallExperience: 'Overall experience',
+    whatWasTheVisit:
+      'What was the visit like? What helped, and what would you like others to know?',
+    charactersUsed: 'Characters used:',
+  } as const,
+);
 
 /** The words of proof-upload.tsx. */
-export const PROOF_UPLOAD_MESSAGES = {
+export const PROOF_UPLOAD_MESSAGES = /*#__PURE__*/ translatable('review', 'PROOF_UPLOAD_MESSAGES', {
   proofOfYourVisit: 'Proof of your visit',
   optional: '(optional)',
   aReceiptAppointmentLetter:
@@ -132,39 +138,51 @@ export const PROOF_UPLOAD_MESSAGES = {
   proofUpload: 'Proof upload',
   proofUploaded100: 'Proof uploaded: 100%',
   uploadingProof: (progress: string | number) => `Uploading proof: ${progress}%`,
-} as const;
+} as const);
 
 /** The words of visit-questions.tsx. */
-export const VISIT_QUESTIONS_MESSAGES = {
-  optional: '(optional)',
-} as const;
+export const VISIT_QUESTIONS_MESSAGES = /*#__PURE__*/ translatable(
+  'review',
+  'VISIT_QUESTIONS_MESSAGES',
+  {
+    optional: '(optional)',
+  } as const,
+);
 
 /** The words of step-progress.tsx. */
-export const STEP_PROGRESS_MESSAGES = {
-  stepOfTotal: (step: number, total: number) => `Step ${step} of ${total}`,
-  reviewFormProgress: 'Review form progress',
-  stepOf: (step: number, total: number, name: string) => `Step ${step} of ${total}: ${name}`,
-} as const;
+export const STEP_PROGRESS_MESSAGES = /*#__PURE__*/ translatable(
+  'review',
+  'STEP_PROGRESS_MESSAGES',
+  {
+    stepOfTotal: (step: number, total: number) => `Step ${step} of ${total}`,
+    reviewFormProgress: 'Review form progress',
+    stepOf: (step: number, total: number, name: string) => `Step ${step} of ${total}: ${name}`,
+  } as const,
+);
 
 /** The words of business-combobox.tsx. */
-export const BUSINESS_COMBOBOX_MESSAGES = {
-  typeABusinessName: 'Type a business name, type or city, then choose it from the list.',
-  searchBusinesses: 'Search businesses',
-  selected: 'Selected:',
-  businessesCouldNotBe: 'Businesses could not be loaded. Please try again.',
-  noBusinessesFoundTry: 'No businesses found. Try another name or city.',
-} as const;
+export const BUSINESS_COMBOBOX_MESSAGES = /*#__PURE__*/ translatable(
+  'review',
+  'BUSINESS_COMBOBOX_MESSAGES',
+  {
+    typeABusinessName: 'Type a business name, type or city, then choose it from the list.',
+    searchBusinesses: 'Search businesses',
+    selected: 'Selected:',
+    businessesCouldNotBe: 'Businesses could not be loaded. Please try again.',
+    noBusinessesFoundTry: 'No businesses found. Try another name or city.',
+  } as const,
+);
 
 /** The words of review.tsx. */
-export const REVIEW_PAGE_MESSAGES = {
+export const REVIEW_PAGE_MESSAGES = /*#__PURE__*/ translatable('review', 'REVIEW_PAGE_MESSAGES', {
   writeAReview: 'Write a review',
   shareYourExperience: 'Share your experience',
   tellOtherFamiliesWhich:
     'Tell other families which sensory accommodations you found, so they can plan a calmer visit. Reviews are published after moderation.',
-} as const;
+} as const);
 
 /** The words of review-form.tsx. */
-export const REVIEW_FORM_MESSAGES = {
+export const REVIEW_FORM_MESSAGES = /*#__PURE__*/ translatable('review', 'REVIEW_FORM_MESSAGES', {
   business: 'Business',
   opensInANew: '(opens in a new tab)',
   practitionerName: 'Practitioner name',
@@ -177,4 +195,4 @@ export const REVIEW_FORM_MESSAGES = {
   submitBecomesAvailableOnce:
     'Submit becomes available once you have described your overall experience.',
   weCouldNotFind: 'We could not find that business. Please search for it below.',
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { translatable } from '../i18n/translatable';
 /**
  * Search: the bar, results, filters, distance, the map and near me (public-side.md; decisions 021,
  * 030, 035, 040, 043).
@@ -5,7 +6,7 @@
  * for word.
  */
 
-export const SEARCH_MESSAGES = {
+export const SEARCH_MESSAGES = /*#__PURE__*/ translatable('search', 'SEARCH_MESSAGES', {
   placeholder: 'Enter your ZIP code or city',
   shareYourExperience: 'Share Your Experience',
   noResultsFor: (query: string) => `No results found for "${query}"`,
@@ -20,10 +21,10 @@ export const SEARCH_MESSAGES = {
   call: 'Call',
   email: 'Email',
   website: 'Website',
-} as const;
+} as const);
 
 /** Search that understands what people type (decision 021). */
-export const SMART_SEARCH_MESSAGES = {
+export const SMART_SEARCH_MESSAGES = /*#__PURE__*/ translatable('search', 'SMART_SEARCH_MESSAGES', {
   /** Above the results: how the line was read, e.g. 'Pediatricians in Austin, TX'. */
   understood: (line: string) => `Showing ${line}`,
   lookedFor: (line: string) => `We looked for ${line}.`,
@@ -38,16 +39,16 @@ export const SMART_SEARCH_MESSAGES = {
     count === 0
       ? ''
       : `${count} ${count === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrows to choose.`,
-} as const;
+} as const);
 
 /** When a search line or a visitor asks more than search can do (decision 035). */
-export const SEARCH_LIMIT_MESSAGES = {
+export const SEARCH_LIMIT_MESSAGES = /*#__PURE__*/ translatable('search', 'SEARCH_LIMIT_MESSAGES', {
   tooManyWords: (max: number) =>
     `That search has more words than we can look up at once. Please use ${max} words or fewer, such as what you need and where.`,
   tooLong: (max: number) => `Please keep your search to ${max} characters or fewer.`,
   rateLimited: "You're searching faster than we can keep up. Please wait a moment and try again.",
   timedOut: 'That search took longer than we allow. Please try again with fewer words.',
-} as const;
+} as const);
 
 /** What was searched: the words or the category, and the ZIP with its distance. */
 export type SearchName = { what: string | null; near: { zip: string; within: number } | null };
@@ -70,7 +71,7 @@ type NearestNotice = {
 };
 
 /** Filters, distance and the map (decision 030). */
-export const PLACES_MESSAGES = {
+export const PLACES_MESSAGES = /*#__PURE__*/ translatable('search', 'PLACES_MESSAGES', {
   filtersHeading: 'Narrow your results',
   nearLabel: 'Near ZIP code',
   nearHint: 'Five digits, e.g. 78701.',
@@ -138,10 +139,10 @@ export const PLACES_MESSAGES = {
   mapUnplaced: (count: number) =>
     `${count} ${count === 1 ? 'result has' : 'results have'} no known location and ${count === 1 ? 'is' : 'are'} only in the list.`,
   showInList: 'Show in the list',
-} as const;
+} as const);
 
 /** 'Near me' and the saved ZIP as the default place (decision 043). */
-export const NEAR_ME_MESSAGES = {
+export const NEAR_ME_MESSAGES = /*#__PURE__*/ translatable('search', 'NEAR_ME_MESSAGES', {
   promptHeading: 'Where should we look?',
   promptIntro: (understood: string | null) =>
     understood ? `You asked for ${understood}.` : 'You asked for places near you.',
@@ -156,91 +157,115 @@ export const NEAR_ME_MESSAGES = {
   clearChip: (zip: string) => `Stop searching near ${zip}`,
   chipNote: 'From your saved ZIP code.',
   noZipNear: 'We could not find a US ZIP code near where you are. Type your ZIP instead.',
-} as const;
+} as const);
 
 /** The words of home-sections.tsx. */
-export const HOME_SECTIONS_PAGE_MESSAGES = {
-  findSensoryFriendlyPlaces: 'Find sensory-friendly places, reviewed by families',
-  doctorsDentistsBarbersDay:
-    'Doctors, dentists, barbers, day cares and more, where noise, light and pace are taken seriously. Search by name, type, city or ZIP code.',
-  verifiedProviders: 'Verified Providers',
-  ourTeamChecksLicenses:
-    'Our team checks licenses, registrations and accreditations before a business earns the Verified Provider badge.',
-  detailedSensoryProfiles: 'Detailed Sensory Profiles',
-  seeNoiseLevelLighting:
-    'See noise level, lighting, staff flexibility, sensory tools and predictable transitions before you go.',
-  communityDriven: 'Community-Driven',
-  reviewsComeFromCaregivers:
-    'Reviews come from caregivers, parents and community members who share how a visit really felt.',
-  whyFamiliesUseCalmpath: 'Why families use CalmPath',
-  planningAVisitIs: 'Planning a visit is easier when you know what to expect.',
-  howOurTrustBadges: 'How our trust badges work',
-  helpTheNextFamily: 'Help the next family find their calm place',
-  aFewWordsAbout:
-    'A few words about your visit can make someone else’s day easier. Businesses can show families the accommodations they offer.',
-  shareYourExperience: 'Share Your Experience',
-  listYourBusiness: 'List Your Business',
-} as const;
+export const HOME_SECTIONS_PAGE_MESSAGES = /*#__PURE__*/ translatable(
+  'search',
+  'HOME_SECTIONS_PAGE_MESSAGES',
+  {
+    findSensoryFriendlyPlaces: 'Find sensory-friendly places, reviewed by families',
+    doctorsDentistsBarbersDay:
+      'Doctors, dentists, barbers, day cares and more, where noise, light and pace are taken seriously. Search by name, type, city or ZIP code.',
+    verifiedProviders: 'Verified Providers',
+    ourTeamChecksLicenses:
+      'Our team checks licenses, registrations and accreditations before a business earns the Verified Provider badge.',
+    detailedSensoryProfiles: 'Detailed Sensory Profiles',
+    seeNoiseLevelLighting:
+      'See noise level, lighting, staff flexibility, sensory tools and predictable transitions before you go.',
+    communityDriven: 'Community-Driven',
+    reviewsComeFromCaregivers:
+      'Reviews come from caregivers, parents and community members who share how a visit really felt.',
+    whyFamiliesUseCalmpath: 'Why families use CalmPath',
+    planningAVisitIs: 'Planning a visit is easier when you know what to expect.',
+    howOurTrustBadges: 'How our trust badges work',
+    helpTheNextFamily: 'Help the next family find their calm place',
+    aFewWordsAbout:
+      'A few words about your visit can make someone else’s day easier. Businesses can show families the accommodations they offer.',
+    shareYourExperience: 'Share Your Experience',
+    listYourBusiness: 'List Your Business',
+  } as const,
+);
 
 /** The words of home.tsx. */
-export const HOME_PAGE_MESSAGES = {
+export const HOME_PAGE_MESSAGES = /*#__PURE__*/ translatable('search', 'HOME_PAGE_MESSAGES', {
   sensoryFriendlyPlacesReviewed: 'Sensory-friendly places, reviewed by families',
   searching: 'Searching…',
   search: (words: string) => `Search: ${words}`,
   providers: (group: string) => `${group} providers`,
-} as const;
+} as const);
 
 /** The words of search-bar.tsx. */
-export const SEARCH_BAR_MESSAGES = {
+export const SEARCH_BAR_MESSAGES = /*#__PURE__*/ translatable('search', 'SEARCH_BAR_MESSAGES', {
   searchProviders: 'Search providers',
   searchByNameType: 'Search by name, type, city or ZIP code',
   search: 'Search',
   quickCategories: 'Quick categories',
-} as const;
+} as const);
 
 /** The words of search-results.tsx. */
-export const SEARCH_RESULTS_MESSAGES = {
-  searching: 'Searching…',
-  searchIsNotAvailable: 'Search is not available right now. Please try again in a moment.',
-  nothingMatched: 'Nothing matched “',
-  exactlyShowingResultsFor: '” exactly. Showing results for the closest match',
-  loading: 'Loading…',
-  loadMore: 'Load more',
-  showing: 'Showing',
-  of: 'of',
-  providers: 'providers.',
-  otherSearches: 'Other searches',
-} as const;
+export const SEARCH_RESULTS_MESSAGES = /*#__PURE__*/ translatable(
+  'search',
+  'SEARCH_RESULTS_MESSAGES',
+  {
+    searching: 'Searching…',
+    searchIsNotAvailable: 'Search is not available right now. Please try again in a moment.',
+    nothingMatched: 'Nothing matched “',
+    exactlyShowingResultsFor: '” exactly. Showing results for the closest match',
+    loading: 'Loading…',
+    loadMore: 'Load more',
+    showing: 'Showing',
+    of: 'of',
+    providers: 'providers.',
+    otherSearches: 'Other searches',
+  } as const,
+);
 
 /** The words of contact-actions.tsx. */
-export const CONTACT_ACTIONS_MESSAGES = {
-  /** The call and e-mail buttons' names for a screen reader: 'Call Calm Dental'. */
-  callName: (name: string) => `Call ${name}`,
-  emailName: (name: string) => `Email ${name}`,
-  ofOpensInA: (website: string | number, name: string | number) =>
-    `${website} of ${name} (opens in a new tab)`,
-} as const;
+export const CONTACT_ACTIONS_MESSAGES = /*#__PURE__*/ translatable(
+  'search',
+  'CONTACT_ACTIONS_MESSAGES',
+  {
+    /** The call and e-mail buttons' names for a screen reader: 'Call Calm Dental'. */
+    callName: (name: string) => `Call ${name}`,
+    emailName: (name: string) => `Email ${name}`,
+    ofOpensInA: (website: string | number, name: string | number) =>
+      `${website} of ${name} (opens in a new tab)`,
+  } as const,
+);
 
 /** The words of match-score-popover.tsx. */
-export const MATCH_SCORE_POPOVER_MESSAGES = {
-  aboutTheMatchScore: 'About the match score',
-} as const;
+export const MATCH_SCORE_POPOVER_MESSAGES = /*#__PURE__*/ translatable(
+  'search',
+  'MATCH_SCORE_POPOVER_MESSAGES',
+  {
+    aboutTheMatchScore: 'About the match score',
+  } as const,
+);
 
 /** The words of match-score.tsx. */
-export const MATCH_SCORE_MESSAGES = {
+export const MATCH_SCORE_MESSAGES = /*#__PURE__*/ translatable('search', 'MATCH_SCORE_MESSAGES', {
   match: '% match',
-} as const;
+} as const);
 
 /** The words of provider-card.tsx. */
-export const PROVIDER_CARD_MESSAGES = {
-  badges: 'Badges',
-  accommodations: 'Accommodations',
-} as const;
+export const PROVIDER_CARD_MESSAGES = /*#__PURE__*/ translatable(
+  'search',
+  'PROVIDER_CARD_MESSAGES',
+  {
+    badges: 'Badges',
+    accommodations: 'Accommodations',
+  } as const,
+);
 
 /** The words of rating-summary.tsx. */
-export const RATING_SUMMARY_MESSAGES = {
-  noReviewsYet: 'No reviews yet',
-  review: 'review',
-  reviews: 'reviews',
-  outOf5: 'out of 5',
-} as const;
+export const RATING_SUMMARY_MESSAGES = /*#__PURE__*/ translatable(
+  'search',
+  'RATING_SUMMARY_MESSAGES',
+  {
+    noReviewsYet: 'No reviews yet',
+    review: 'review',
+    reviews: 'reviews',
+    outOf5: 'out of 5',
+  } as const,
+);

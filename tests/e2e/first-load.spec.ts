@@ -15,11 +15,10 @@ const DIST = path.resolve('dist/web');
  */
 const ENTRY_BUDGET = 120 * 1024;
 /*
- * 2026-11-27 (decision 062): 126.0 KB in 27 files, measured on the build of 10:40 UTC: the entry
- * now imports the app only once the page's language is in place, and the message areas the
- * Spanish pages write over are chunks of their own (each file gzips alone); the language link and
+ * 2026-11-27 (decision 062): 123.6 KB in 24 files: the entry imports the app only once the page's
+ * language is in place (a chunk of its own, hinted in the HTML), and the language link and
  * switcher with their words add about 1 KB (language 0.5, locale-links 0.4). Raised to 128 KB with
- * this reason; docs/performance.md to note it (the lead's file), and the 120 KB target stands.
+ * this reason (docs/performance.md); the 120 KB target stands.
  */
 const HOME_JS_BUDGET = 128 * 1024;
 /* A search also loads the result cards (the match-score popover waits for a tap): 116 KB measured. */
@@ -30,7 +29,14 @@ const HOME_JS_BUDGET = 128 * 1024;
  * split lucide's core and the search vocabulary into chunks of their own. Raised to 135 KB with
  * the reason in docs/performance.md ("First load on a phone"); Lighthouse still asserts 95.
  */
-const SEARCH_JS_BUDGET = 135 * 1024;
+/*
+ * 2026-11-27 (decisions 062, 065): 144.8 KB measured. The line is read in the browser with its
+ * Spanish words too (a parent may type "dentista" on an English page), the catalogue's display
+ * names are message objects (common/messages/catalog.ts), the language link and the app's start
+ * chunk. No English area is split out any more (common/i18n/translatable.ts). Raised to 146 KB
+ * with this reason; to come back down, the Spanish vocabulary could load only with a Spanish line.
+ */
+const SEARCH_JS_BUDGET = 146 * 1024;
 
 /*
  * The home page's code: the entry, what index.html preloads beside it, and the app itself, which
