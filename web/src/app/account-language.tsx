@@ -1,8 +1,6 @@
-import type { AccountLocaleResponse } from '@common/contracts/locale';
 import { LOCALE_NAMES, LOCALES, pathInLocale } from '@common/i18n/locales';
 import { ACCOUNT_LANGUAGE_MESSAGES, LANGUAGE_SWITCHER_MESSAGES } from '@common/messages/language';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { useAccountLocale } from '@web/features/me/api/get-account-locale';
 import { pageLocale } from '@web/lib/i18n/apply-locale';
 import { rememberLocale } from '@web/lib/i18n/locale-links';
 import { useId } from 'react';
@@ -15,10 +13,7 @@ import { useLocation } from 'react-router';
 export function AccountLanguage() {
   const id = useId();
   const { pathname, search } = useLocation();
-  const account = useQuery({
-    queryKey: ['me', 'locale'],
-    queryFn: () => api<AccountLocaleResponse>('/api/me/locale'),
-  });
+  const account = useAccountLocale();
   const current = pageLocale();
   const mails = account.data?.locale;
   return (

@@ -12,4 +12,5 @@ export const meKeys = {
   reviewStatus: (userId: string, providerId: number) =>
     [...reviewStatuses, userId, providerId] as const,
   reviewerTrust: (userId: string) => [...all, 'reviewer-trust', userId] as const,
+  locale: () => [...all, 'locale'] as const,
 };
