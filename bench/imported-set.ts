@@ -1,5 +1,5 @@
 /*
- * An imported set for the search bench (issue 27 item 7): `npm run bench -- --imported 1000000`
+ * An imported set for the search bench (decision 064): `npm run bench -- --imported 1000000`
  * writes an NPPES-layout file of that many rows (the registry's header names and ~330-column
  * width, every field quoted, as server/import/generate-nppes.ts writes them), imports it with the
  * real importer (server/import/import-registry.ts: COPY into staging, one set-based merge, the

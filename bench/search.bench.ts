@@ -12,7 +12,7 @@
  * --starvation (instead: other visitors' medians while 4 clients send the worst searches,
  * bench/starvation.bench.ts; --rounds, default 30), --imported N (after the generated providers,
  * import an NPPES-layout file of N places with the registry importer and search both, with names
- * of imported places in the mix: issue 27 item 7, bench/imported-set.ts).
+ * of imported places in the mix: decision 064, bench/imported-set.ts).
  * Results and the reading of them: docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';

@@ -12,7 +12,7 @@ import {
 } from './search-vocabulary-es';
 
 /*
- * The search understands Spanish (issue 28, decision 065): the glossary's words find what their
+ * The search understands Spanish (decision 065): the glossary's words find what their
  * English twins find, accents optional, and a Spanish sentence reads as its English one.
  */
 

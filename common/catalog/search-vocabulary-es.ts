@@ -2,7 +2,7 @@ import type { Accommodation, ExperienceTag } from './accommodations';
 import type { CategoryGroupKey } from './business-categories';
 
 /*
- * The search's Spanish words (issue 28, decision 065): what a Spanish-speaking parent in Texas or
+ * The search's Spanish words (decision 065): what a Spanish-speaking parent in Texas or
  * California types ('dentista para mi hijo autista en Austin', 'peluquería tranquila cerca de
  * 78704'), mapped to the same catalogue as the English words, so both find the same places. The
  * reader (common/domain/search-query.ts) merges these tables into the English ones: one line may

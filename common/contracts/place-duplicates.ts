@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DbId, DbIdNumber } from './primitives';
 
 /**
- * Possible duplicate places (issue 27 item 3, decision 063): pairs of listings a registry import
+ * Possible duplicate places (decision 063): pairs of listings a registry import
  * found that may be one place, in the admin panel's duplicates tab, merged or kept apart.
  */
 

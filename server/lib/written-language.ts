@@ -2,7 +2,7 @@ import { detectAll } from 'tinyld';
 import type { Locale } from '../../common/i18n/locales';
 
 /*
- * The language a person wrote in (issue 28 item 5): reviews, business descriptions and the like
+ * The language a person wrote in (decision 062 follow-up): reviews, business descriptions and the like
  * are shown as written, never machine-translated, with `lang` on their element so a screen reader
  * reads Spanish with a Spanish voice on an English page, and English on a Spanish one.
  *

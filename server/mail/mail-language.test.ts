@@ -12,7 +12,7 @@ import { smtpPeer } from '../test/smtp-peer';
 import { extractLinks } from './mailer';
 
 /*
- * Mail in the reader's language (issue 28 item 3, decision 066), over a real SMTP peer: an
+ * Mail in the reader's language (decision 066), over a real SMTP peer: an
  * account's mails in the account's language, an application's in the application's, each link
  * leading to that language's pages; English exactly as before.
  */

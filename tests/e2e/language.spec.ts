@@ -12,7 +12,7 @@ import { signUpAndConfirm } from './support/auth';
 import { PUBLIC_ROUTES } from './support/routes';
 
 /*
- * Choosing a language (decision 062, issue 28 item 2): the link in the header (phone width) and
+ * Choosing a language (decision 062): the link in the header (phone width) and
  * the switcher in the footer (desktop) lead to the same page in the other language, the choice
  * survives a reload and a new visit, `<html lang>` follows, and every public page at /es/... says
  * lang="es" and names its alternates. Only words committed in Spanish files are asserted (the

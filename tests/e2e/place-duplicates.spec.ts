@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
 /*
- * Possible duplicate places (issue 27 item 3, decision 063): on a phone, an admin finds two
+ * Possible duplicate places (decision 063): on a phone, an admin finds two
  * listings of one place among the listed places, chooses which stays and merges them with the
  * keyboard alone; the removed listing's address then leads to the one that stayed.
  */

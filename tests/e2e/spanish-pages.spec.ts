@@ -7,7 +7,7 @@ import { PUBLIC_ROUTES } from './support/routes';
 import { englishOnlyStrings, normalizeText } from './support/spanish-catalog';
 
 /*
- * Spanish pages say only Spanish (decision 062, issue 28): every page a signed-out visitor can open,
+ * Spanish pages say only Spanish (decision 062): every page a signed-out visitor can open,
  * at /es/..., 390 px wide, shows no English catalog text whose Spanish differs (the key check: a
  * string not taken from the catalog, or taken before the Spanish was put in place, is English), and
  * passes axe. People's own words (reviews, names) are not in the catalog, and a text the page marks

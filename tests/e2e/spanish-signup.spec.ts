@@ -5,7 +5,7 @@ import { SITE_HEADER_MESSAGES } from '../../common/messages/es/shared';
 import { readMail, uniqueEmail } from './support/mail';
 
 /*
- * Sign-up from a Spanish page (issue 28 items 2 and 3, decisions 062 and 066): the account takes
+ * Sign-up from a Spanish page (decisions 062 and 066): the account takes
  * the page's language, so its confirmation mail is in Spanish and its link leads back to the
  * Spanish pages; following it lands on the Spanish onboarding page, at 390 px.
  */

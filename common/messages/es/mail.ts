@@ -3,7 +3,7 @@ import type * as EN from '../mail';
 import { PRODUCT_NAME } from '../shared';
 
 /**
- * Las palabras de cada correo de CalmPath, en español (issue 28, decision 066): usted y los
+ * Las palabras de cada correo de CalmPath, en español (decision 066): usted y los
  * términos de docs/spanish-glossary.md.
  */
 

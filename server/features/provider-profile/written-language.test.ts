@@ -6,7 +6,7 @@ import { listPendingReviews } from '../moderation/list-pending-reviews';
 import { insertProvider } from '../providers/provider-factory';
 
 /*
- * People's own words stay theirs (issue 28 item 5): reviews and descriptions come back with the
+ * People's own words stay theirs (decision 062 follow-up): reviews and descriptions come back with the
  * language they were written in, so the page marks them (`lang`) and a screen reader reads them
  * in the right voice, on an English page or a Spanish one. Too short to tell: null.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /*
- * The English words a Spanish page must never show (decision 062, issue 28): every English catalog
+ * The English words a Spanish page must never show (decision 062): every English catalog
  * string (common/messages/<area>.ts) whose Spanish twin (common/messages/es/<area>.ts) differs,
  * of two words or more (one word, such as "Error" or a name, is too likely to be someone's own
  * text or the same in both). Message functions that take no value are called; those that take

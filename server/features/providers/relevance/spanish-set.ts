@@ -1,5 +1,5 @@
 /*
- * The Spanish relevance set (issue 28, decision 065): what a Spanish-speaking parent in Texas or
+ * The Spanish relevance set (decision 065): what a Spanish-speaking parent in Texas or
  * California types, beside the English sets (relevance-set.ts, sentence-set.ts), on the same demo
  * data (generateDemoData's defaults). Each line expects what its English twin expects: the
  * providers are found by SQL from the facts the line names (expectedIds), never listed by id.

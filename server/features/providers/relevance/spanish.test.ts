@@ -7,7 +7,7 @@ import { expectedIds, measureSentences } from './measure-sentences';
 import { SPANISH_SET } from './spanish-set';
 
 /*
- * The Spanish relevance set through GET /api/providers/search on the demo data (issue 28,
+ * The Spanish relevance set through GET /api/providers/search on the demo data (
  * decision 065): the English sets' targets, recall of the first page ≥ 0.95 and no line with an
  * answer in the data answered with nothing (the English set's zero-result share on this data is
  * 0.0%, docs/performance.md); and a Spanish line finds exactly what its English twin finds.

@@ -63,7 +63,7 @@ export function ReviewItem({
       {review.practitionerName ? (
         <p className="mt-1 text-muted">{PROFILE_MESSAGES.practitioner(review.practitionerName)}</p>
       ) : null}
-      {/* The reviewer's own words, in the language they wrote (issue 28 item 5). */}
+      {/* The reviewer's own words, in the language they wrote (decision 062 follow-up). */}
       <p
         className="mt-3 whitespace-pre-line text-lg leading-relaxed"
         lang={review.lang ?? undefined}
