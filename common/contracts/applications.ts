@@ -53,7 +53,10 @@ export type ApplicationField = keyof typeof APPLICATION_FIELD_LABELS;
 /* Not in the spec: a refused length, an unknown category or a duplicate needs words of its own. */
 export const APPLICATION_LIMIT_MESSAGES = {
   tooLong: (field: keyof typeof APPLICATION_MAX_LENGTHS) =>
-    APPLICATION_CHECK_MESSAGES.tooLong(APPLICATION_FIELD_LABELS[field], APPLICATION_MAX_LENGTHS[field]),
+    APPLICATION_CHECK_MESSAGES.tooLong(
+      APPLICATION_FIELD_LABELS[field],
+      APPLICATION_MAX_LENGTHS[field],
+    ),
   get unknownCategory() {
     return APPLICATION_CHECK_MESSAGES.unknownCategory;
   },

@@ -36,19 +36,15 @@ export const hasUnsupportedCharacters = (value: string, multiline = false) =>
  * characters (NUL included), no line breaks, no lone surrogates.
  */
 export const storedLine = () =>
-  z
-    .string()
-    .refine((v) => !hasUnsupportedCharacters(v), {
-      message: VALIDATION_MESSAGES.unsupportedCharacters,
-    });
+  z.string().refine((v) => !hasUnsupportedCharacters(v), {
+    message: VALIDATION_MESSAGES.unsupportedCharacters,
+  });
 
 /** Stored text that may span lines (notes, review text): no NUL or other control characters. */
 export const storedText = () =>
-  z
-    .string()
-    .refine((v) => !hasUnsupportedCharacters(v, true), {
-      message: VALIDATION_MESSAGES.unsupportedCharacters,
-    });
+  z.string().refine((v) => !hasUnsupportedCharacters(v, true), {
+    message: VALIDATION_MESSAGES.unsupportedCharacters,
+  });
 
 /** Largest value of a PostgreSQL integer / serial column. */
 export const MAX_INT4 = 2_147_483_647;
