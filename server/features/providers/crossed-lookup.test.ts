@@ -34,10 +34,12 @@ describe('the crossed lookup hint (decision 023)', () => {
   });
 
   it('multiplies out what and where: one trigram scan per way the line can hold, its longest words', () => {
-    // One word of every clause in every scan ('Los' too), then the longest.
+    // One word of every clause in every scan, then the longest. 'Los Angeles' is one place
+    // (a city that starts with a Spanish article stays whole, decision 065), so its longest word
+    // stands for it and the category's next word comes before 'Los'.
     expect(crossedArms(criteriaOf('karate Los Angeles'))).toEqual([
       ['Angeles', 'karate', 'Los'],
-      ['Martial', 'Angeles', 'Los'],
+      ['Martial', 'Angeles', 'Studio'],
     ]);
     expect(crossedArms(criteriaOf('pediatrician San Francisco'))).toEqual([
       ['pediatrician', 'Francisco', 'San'],
