@@ -56,7 +56,8 @@ export function SiteHeader() {
               strokeLinecap="round"
             />
           </svg>
-          CalmPath
+          {/* Under 380 px the mark alone, so the language link, Menu and Sign In keep one row. */}
+          <span className="max-[379px]:sr-only">CalmPath</span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
           {/* At phone width the header keeps one row: the toggle moves into the menu. */}
