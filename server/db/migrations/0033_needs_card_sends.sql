@@ -1,0 +1,2 @@
+-- Reserved for needs card sends (issue of visits, decision pending): replaced by its tables.
+SELECT 1;
