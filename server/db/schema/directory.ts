@@ -48,9 +48,18 @@ export const MODERATION_ACTIONS = [
   /* Duplicate places (decision 063). */
   'merge_places',
   'keep_places_apart',
+  /* Staff training checked by an admin (decision 071). */
+  'verify_staff_training',
+  'reject_staff_training',
 ] as const;
 export const PRACTITIONER_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
-export const MODERATION_TARGET_TYPES = ['review', 'provider', 'photo', 'report'] as const;
+export const MODERATION_TARGET_TYPES = [
+  'review',
+  'provider',
+  'photo',
+  'report',
+  'staff_training',
+] as const;
 export const REPORT_REASONS = ['spam', 'abuse', 'misleading'] as const;
 export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export const PHOTO_STATUSES = ['pending', 'approved', 'rejected'] as const;
