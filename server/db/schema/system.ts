@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -130,6 +131,8 @@ export const mail_outbox = pgTable(
     target_id: text('target_id'),
     created_at: ts('created_at').notNull().defaultNow(),
     sent_at: ts('sent_at'),
+    /* Headers of the mail's own (decision 072: List-Unsubscribe on a change mail), sent as stored. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [
     check('mail_outbox_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`),
