@@ -42,6 +42,7 @@ type ClaimedRow = {
   html: string;
   text: string;
   attempts: number;
+  headers: Record<string, string> | null;
 };
 
 /**
@@ -78,7 +79,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
           ORDER BY next_attempt_at, id
           LIMIT ${batchSize}
           FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, to_address, subject, html, text, attempts`);
+      RETURNING id, kind, to_address, subject, html, text, attempts, headers`);
     return result.rows;
   }
 
@@ -102,6 +103,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
       text: row.text,
       html: row.html,
       kind: row.kind,
+      ...(row.headers ? { headers: row.headers } : {}),
     });
     if (result.ok) {
       const marked = await db.execute(sql`

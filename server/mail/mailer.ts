@@ -14,6 +14,8 @@ export type MailMessage = {
   html?: string;
   /** What kind of mail this is, for the mail log: 'confirm-email', 'reset-password', … */
   kind: string;
+  /** Headers of the mail's own: List-Unsubscribe and List-Unsubscribe-Post (decision 072). */
+  headers?: Record<string, string>;
 };
 
 export type SendResult = { ok: true; id: string } | { ok: false; error: string };
@@ -112,6 +114,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         const id = String(info.messageId);
         opts.log.info(logged(id), 'mail sent by SMTP');
@@ -130,6 +133,7 @@ export function createMailer(opts: MailerOptions): Mailer {
         text: message.text,
         html: message.html,
         links,
+        ...(message.headers ? { headers: message.headers } : {}),
       };
       /* Written aside, then renamed: whoever reads the directory never sees half a mail. */
       await writeFile(`${file}.partial`, `${JSON.stringify(body, null, 2)}\n`);

@@ -10,6 +10,8 @@ export type OutboxMessage = {
   /** What the message is about ('provider', 'review'…), so the admin panel can show its state. */
   targetType?: string;
   targetId?: string | number;
+  /** Headers of the mail's own, e.g. List-Unsubscribe (decision 072). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -27,6 +29,7 @@ export async function enqueueMail(tx: DbOrTx, message: OutboxMessage): Promise<n
       text: message.text,
       target_type: message.targetType ?? null,
       target_id: message.targetId === undefined ? null : String(message.targetId),
+      headers: message.headers ?? null,
     })
     .returning({ id: mail_outbox.id });
   if (!row) throw new Error('mail_outbox insert returned no row');
