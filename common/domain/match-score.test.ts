@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_SCORE_TOOLTIP, matchScoreTone } from './match-score';
+import { MATCH_SCORE_EXPLANATION_MESSAGES } from '../messages/profile-words';
+import { matchScoreTone } from './match-score';
 
 describe('match score colours: 80 or more green, 60 or more yellow, otherwise orange', () => {
   it('is green from 80', () => {
@@ -20,6 +21,8 @@ describe('match score colours: 80 or more green, 60 or more yellow, otherwise or
   });
 
   it('explains the score as confirmed tags divided by listed tags, times 100%', () => {
-    expect(MATCH_SCORE_TOOLTIP).toMatch(/confirmed tags divided by listed tags, times 100%/);
+    expect(MATCH_SCORE_EXPLANATION_MESSAGES.tooltip).toMatch(
+      /confirmed tags divided by listed tags, times 100%/,
+    );
   });
 });

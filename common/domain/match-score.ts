@@ -10,6 +10,4 @@ export function matchScoreTone(score: number): MatchScoreTone {
   return 'orange';
 }
 
-/** Tooltip beside the score: confirmed tags ÷ listed tags × 100%. */
-export const MATCH_SCORE_TOOLTIP =
-  "This score shows how many of the provider's listed accommodations reviewers have confirmed: confirmed tags divided by listed tags, times 100%.";
+/* Its explanation's words: MATCH_SCORE_EXPLANATION_MESSAGES (common/messages/profile-words.ts). */

@@ -127,3 +127,16 @@ describe('heads-up and best time', () => {
     expect(hasEnoughVisits({ ...grid, visitCount: 4 })).toBe(false);
   });
 });
+
+describe('month words through Intl in English', () => {
+  it('reads the month in UTC and leaves anything else as it is', () => {
+    expect(monthWords('2026-01')).toBe('January 2026');
+    expect(monthWords('2026-00')).toBe('2026-00');
+    expect(monthWords('2026-13')).toBe('2026-13');
+  });
+  it('a day with no visits', () => {
+    expect(cellWords({ day: 6, time: 'evening', visits: 0, averageBusyness: null })).toBe(
+      'Sunday evening: no visits',
+    );
+  });
+});

@@ -1,47 +1,31 @@
-import {
-  HEADS_UP_LABELS,
-  type HeadsUpTrigger,
-  VISIT_DAYS,
-  VISIT_TIME_LABELS,
-} from '../catalog/visits';
+import { HEADS_UP_LABELS, type HeadsUpTrigger } from '../catalog/visits';
 import type { AccommodationEvidence, VisitCell, VisitGrid } from '../contracts/profile-stats';
+import { PROFILE_WORDS_MESSAGES } from '../messages/profile-words';
 import { PROFILE_MESSAGES } from '../messages/provider';
 
 /**
  * Plain words for what the profile shows (decisions 027, 028): reviewer names, evidence grades, heads-up
  * counts and the quietest times. Pure, so the page, the print sheet and the server-rendered
- * head say the same thing.
+ * head say the same thing; in the page's language, since the words are message objects.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-export const ANONYMOUS_REVIEWER = 'A CalmPath member';
-
-const families = (n: number) => `${n} ${n === 1 ? 'family' : 'families'}`;
+/* The words themselves: common/messages/profile-words.ts, with a Spanish twin (decision 062). */
+const WORDS = PROFILE_WORDS_MESSAGES;
 
 /**
  * 'Casey Morgan' → 'Casey M.'; one word stays as it is. Anything that looks like an e-mail
- * address, or nothing at all, becomes 'A CalmPath member': a reviewer's address is never shown.
+ * address, or nothing at all, becomes 'A CalmPath member' (`anonymous`, the reader's language's
+ * words): a reviewer's address is never shown.
  */
-export function reviewerDisplayName(name: string | null | undefined): string {
+export function reviewerDisplayName(
+  name: string | null | undefined,
+  anonymous: string = WORDS.anonymousReviewer,
+): string {
   const words = (name ?? '')
     .split(/\s+/)
     .map((w) => w.trim())
     .filter(Boolean);
-  if (words.length === 0 || words.some((w) => w.includes('@'))) return ANONYMOUS_REVIEWER;
+  if (words.length === 0 || words.some((w) => w.includes('@'))) return anonymous;
   const first = words[0] as string;
   const capitalised = first.charAt(0).toLocaleUpperCase('en-US') + first.slice(1);
   if (words.length === 1) return capitalised;
@@ -49,12 +33,9 @@ export function reviewerDisplayName(name: string | null | undefined): string {
   return `${capitalised} ${last.charAt(0).toLocaleUpperCase('en-US')}.`;
 }
 
-/** 'YYYY-MM' → 'March 2026' (fixed English names: the server and the browser agree). */
+/** 'YYYY-MM' → 'March 2026' / 'marzo de 2026', through Intl in the page's language (UTC). */
 export function monthWords(yearMonth: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
-  if (!match) return yearMonth;
-  const month = MONTHS[Number(match[2]) - 1];
-  return month ? `${month} ${match[1]}` : yearMonth;
+  return WORDS.month(yearMonth);
 }
 
 export type EvidenceWords = {
@@ -68,53 +49,42 @@ export function evidenceWords(e: AccommodationEvidence): EvidenceWords {
   const details: string[] = [];
   const old = e.confirmations - e.recentConfirmations;
   const confirmed = e.confirmations > 0;
-  const latest = e.latestConfirmedMonth
-    ? `, most recently in ${monthWords(e.latestConfirmedMonth)}`
-    : '';
+  const latest = e.latestConfirmedMonth ? monthWords(e.latestConfirmedMonth) : '';
   let grade: string;
   if (e.grade === 'document_verified') {
     grade = PROFILE_MESSAGES.documentVerified;
-    if (confirmed) details.push(`Also confirmed by ${families(e.confirmations)}${latest}.`);
+    if (confirmed) details.push(WORDS.alsoConfirmedBy(e.confirmations, latest));
   } else if (e.grade === 'confirmed' && confirmed) {
-    grade = `Confirmed by ${families(e.confirmations)}`;
-    if (e.latestConfirmedMonth)
-      details.push(`Most recently in ${monthWords(e.latestConfirmedMonth)}.`);
+    grade = WORDS.confirmedBy(e.confirmations);
+    if (latest) details.push(WORDS.mostRecentlyIn(latest));
   } else {
     grade = PROFILE_MESSAGES.declared;
   }
   if (confirmed && old > 0) {
-    details.push(
-      old === e.confirmations
-        ? 'Every confirmation is more than 24 months old, so it counts for less.'
-        : `${old} of these confirmations ${old === 1 ? 'is' : 'are'} more than 24 months old and count for less.`,
-    );
+    details.push(old === e.confirmations ? WORDS.allOld : WORDS.someOld(old));
   }
-  if (e.mismatchReports > 0) {
-    details.push(`${families(e.mismatchReports)} said this did not match what was listed.`);
-  }
+  if (e.mismatchReports > 0) details.push(WORDS.mismatches(e.mismatchReports));
   return { grade, details };
 }
 
 /** '3 families mentioned beeping machines'. */
 export function headsUpWords(trigger: HeadsUpTrigger, count: number): string {
-  const what =
-    trigger === 'other'
-      ? 'something else that could be hard'
-      : HEADS_UP_LABELS[trigger].toLowerCase();
-  return `${families(count)} mentioned ${what}`;
+  return trigger === 'other'
+    ? WORDS.headsUpOther(count)
+    : WORDS.headsUp(count, HEADS_UP_LABELS[trigger]);
 }
 
 /** How busy and loud a mean of 1–5 felt, in words. */
 export function busynessWords(average: number): string {
-  if (average <= 1.5) return 'very calm';
-  if (average <= 2.5) return 'calm';
-  if (average <= 3.5) return 'somewhat busy';
-  if (average <= 4.5) return 'busy';
-  return 'very busy and loud';
+  if (average <= 1.5) return WORDS.busyness.veryCalm;
+  if (average <= 2.5) return WORDS.busyness.calm;
+  if (average <= 3.5) return WORDS.busyness.somewhatBusy;
+  if (average <= 4.5) return WORDS.busyness.busy;
+  return WORDS.busyness.veryBusy;
 }
 
 export const cellName = (cell: Pick<VisitCell, 'day' | 'time'>) =>
-  `${VISIT_DAYS[cell.day]} ${VISIT_TIME_LABELS[cell.time].toLowerCase()}`;
+  WORDS.cellName(cell.day, cell.time);
 
 /** The calmest times with visits, calmest first (ties: more visits first), at most `limit`. */
 export function quietestTimes(grid: VisitGrid, limit = 3): VisitCell[] {
@@ -131,9 +101,9 @@ export function quietestTimes(grid: VisitGrid, limit = 3): VisitCell[] {
 
 /** 'Tuesday morning: very calm (1.3 of 5, 4 visits)'. */
 export function cellWords(cell: VisitCell): string {
-  if (cell.visits === 0 || cell.averageBusyness === null) return `${cellName(cell)}: no visits`;
+  if (cell.visits === 0 || cell.averageBusyness === null) return WORDS.noVisits(cellName(cell));
   const avg = Math.round(cell.averageBusyness * 10) / 10;
-  return `${cellName(cell)}: ${busynessWords(cell.averageBusyness)} (${avg} of 5, ${cell.visits} ${cell.visits === 1 ? 'visit' : 'visits'})`;
+  return WORDS.cell(cellName(cell), busynessWords(cell.averageBusyness), avg, cell.visits);
 }
 
 export const hasEnoughVisits = (grid: VisitGrid) => grid.visitCount >= grid.minimumVisits;

@@ -1,5 +1,5 @@
 import type { ProviderProfile } from '@common/contracts/provider-profile';
-import { MATCH_SCORE_TOOLTIP } from '@common/domain/match-score';
+import { MATCH_SCORE_EXPLANATION_MESSAGES } from '@common/messages/profile-words';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
 
 /**
@@ -20,7 +20,7 @@ export function MatchScoreSection({ profile }: { profile: ProviderProfile }) {
           <p className="mt-3 text-2xl font-semibold">
             {PROFILE_MESSAGES.matchScore(p.sensory_match_score)}
           </p>
-          <p className="mt-1 text-lg">{MATCH_SCORE_TOOLTIP}</p>
+          <p className="mt-1 text-lg">{MATCH_SCORE_EXPLANATION_MESSAGES.tooltip}</p>
           {profile.needsMatch ? (
             <p className="mt-1 text-muted">{PROFILE_MESSAGES.matchNotYourNeeds}</p>
           ) : null}

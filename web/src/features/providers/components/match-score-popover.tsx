@@ -1,4 +1,4 @@
-import { MATCH_SCORE_TOOLTIP } from '@common/domain/match-score';
+import { MATCH_SCORE_EXPLANATION_MESSAGES } from '@common/messages/profile-words';
 import { MATCH_SCORE_POPOVER_MESSAGES } from '@common/messages/search';
 import { Popover } from 'radix-ui';
 import type { RefObject } from 'react';
@@ -46,7 +46,7 @@ export function MatchScorePopover({
           onPointerLeave={onPointerLeave}
           className="z-50 max-w-xs rounded-lg bg-ink px-3 py-2 text-sm text-white shadow-lg"
         >
-          {MATCH_SCORE_TOOLTIP}
+          {MATCH_SCORE_EXPLANATION_MESSAGES.tooltip}
           <Popover.Arrow className="fill-ink" />
         </Popover.Content>
       </Popover.Portal>

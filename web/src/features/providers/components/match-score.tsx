@@ -1,4 +1,5 @@
-import { MATCH_SCORE_TOOLTIP, matchScoreTone } from '@common/domain/match-score';
+import { matchScoreTone } from '@common/domain/match-score';
+import { MATCH_SCORE_EXPLANATION_MESSAGES } from '@common/messages/profile-words';
 import { MATCH_SCORE_MESSAGES } from '@common/messages/search';
 import clsx from 'clsx';
 import { Info } from 'lucide-react';
@@ -88,7 +89,7 @@ export function MatchScore({ score }: { score: number }) {
         {score}
         {MATCH_SCORE_MESSAGES.match}
         <Info aria-hidden="true" className="h-4 w-4" />
-        <span className="sr-only">: {MATCH_SCORE_TOOLTIP}</span>
+        <span className="sr-only">: {MATCH_SCORE_EXPLANATION_MESSAGES.tooltip}</span>
       </button>
       {wanted ? (
         <Suspense fallback={null}>
