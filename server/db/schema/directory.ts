@@ -121,6 +121,8 @@ export const providers = pgTable(
      * 'confirmed by families only' search filter reads it (decision 030).
      */
     confirmed_accommodation_bits: integer('confirmed_accommodation_bits').notNull().default(0),
+    /* Search's 'visit' filter: 1 = a quiet hour this week, 2 = trained staff (decision 068). */
+    visit_bits: integer('visit_bits').notNull().default(0),
     review_count: integer('review_count').notNull().default(0),
     total_review_count: integer('total_review_count').notNull().default(0),
     /* The mean of the approved reviews' chosen ratings only, and how many there are (decision 039). */
