@@ -2,6 +2,7 @@ import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { NeedsCardSection } from '@web/features/me/needs/components/needs-card-editor';
 import { NeedsForm } from '@web/features/me/needs/components/needs-form';
+import { MyNeedsCardSends } from '@web/features/needs-card-sends/components/my-needs-card-sends';
 import '@web/features/me/needs/needs-print.css';
 import { usePageTitle } from '@web/lib/use-page-title';
 
@@ -20,6 +21,7 @@ export function MyNeedsPage() {
         <NeedsForm initialNeeds={needs} initialZip={profile?.zipCode ?? null} />
       </div>
       <NeedsCardSection needs={needs} />
+      <MyNeedsCardSends />
     </div>
   );
 }

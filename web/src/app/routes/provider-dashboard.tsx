@@ -4,6 +4,7 @@ import { buttonClass } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMyProviders } from '@web/features/business/api/get-my-providers';
 import { ProviderOverview } from '@web/features/business/components/provider-overview';
+import { ReceivedNeedsCardsSection } from '@web/features/needs-card-sends/components/received-needs-cards-section';
 import { ApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Building2, ShieldAlert } from 'lucide-react';
@@ -161,6 +162,7 @@ export function ProviderDashboardPage() {
         </Tabs.List>
         <Tabs.Content value="overview" className="pt-6">
           <ProviderOverview provider={chosen} />
+          <ReceivedNeedsCardsSection key={chosen.id} providerId={chosen.id} />
         </Tabs.Content>
         <Tabs.Content value="profile" className="pt-6">
           <Suspense fallback={<Spinner />}>

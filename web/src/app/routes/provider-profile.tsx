@@ -1,6 +1,7 @@
 import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
 import { PROFILE_MESSAGES, PROVIDER_PROFILE_PAGE_MESSAGES } from '@common/messages/provider';
 import { Spinner } from '@web/components/ui/spinner';
+import { SendNeedsCardSlot } from '@web/features/needs-card-sends/components/send-needs-card-slot';
 import { useProviderProfile } from '@web/features/provider-profile/api/get-provider-profile';
 import { BestTimeGrid } from '@web/features/provider-profile/components/best-time-grid';
 import { EvidenceList } from '@web/features/provider-profile/components/evidence-list';
@@ -68,6 +69,7 @@ function ProfileFor({ id }: { id: number }) {
         <EvidenceList evidence={profile.evidence} />
         <HeadsUpList headsUp={profile.headsUp} />
         <BestTimeGrid grid={profile.visitGrid} />
+        <SendNeedsCardSlot providerId={p.id} providerName={p.name} />
         <StorySlot providerId={p.id} />
         <PublishedReviews
           providerId={p.id}
