@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { KeepPlacesApartResponse } from '../../../common/contracts/place-duplicates';
-import { PLACE_DUPLICATES_MESSAGES } from '../../../common/messages/place-duplicates';
 import type { Db } from '../../db/client';
 import { place_duplicate_pairs } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { writeAudit } from '../audit/write-audit';
-
-const M = PLACE_DUPLICATES_MESSAGES;
+import { lockOpenPair } from './lock-open-pair';
 
 /**
  * Keep apart (decision 063): the pair stays two listings and is never proposed again (its row
@@ -18,13 +15,7 @@ export async function keepPlacesApart(
   input: { admin: SessionUser; pairId: number },
 ): Promise<KeepPlacesApartResponse> {
   return db.transaction(async (tx) => {
-    const [pair] = await tx
-      .select()
-      .from(place_duplicate_pairs)
-      .where(eq(place_duplicate_pairs.id, input.pairId))
-      .for('update');
-    if (!pair) throw AppError.notFound(M.errors.pairNotFound, 'PAIR_NOT_FOUND');
-    if (pair.status !== 'open') throw AppError.conflict('PAIR_DECIDED', M.errors.pairDecided);
+    const pair = await lockOpenPair(tx, input.pairId);
     await tx
       .update(place_duplicate_pairs)
       .set({ status: 'kept_apart', decided_by: input.admin.id, decided_at: new Date() })

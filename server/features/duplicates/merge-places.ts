@@ -5,11 +5,12 @@ import type {
 } from '../../../common/contracts/place-duplicates';
 import { PLACE_DUPLICATES_MESSAGES } from '../../../common/messages/place-duplicates';
 import type { Db, Tx } from '../../db/client';
-import { place_duplicate_pairs, place_merges, providers } from '../../db/schema';
+import { place_merges, providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { writeAudit } from '../audit/write-audit';
 import { recomputeProviderStats } from '../providers/recompute-provider-stats';
+import { lockOpenPair } from './lock-open-pair';
 
 const M = PLACE_DUPLICATES_MESSAGES;
 
@@ -124,13 +125,7 @@ export async function mergePlaces(
   input: { admin: SessionUser; pairId: number } & MergePlacesBody,
 ): Promise<MergePlacesResponse> {
   return db.transaction(async (tx) => {
-    const [pair] = await tx
-      .select()
-      .from(place_duplicate_pairs)
-      .where(eq(place_duplicate_pairs.id, input.pairId))
-      .for('update');
-    if (!pair) throw AppError.notFound(M.errors.pairNotFound, 'PAIR_NOT_FOUND');
-    if (pair.status !== 'open') throw AppError.conflict('PAIR_DECIDED', M.errors.pairDecided);
+    const pair = await lockOpenPair(tx, input.pairId);
     const ids = [pair.first_provider_id, pair.second_provider_id];
     if (!ids.includes(input.keepProviderId)) {
       throw AppError.badRequest('NOT_IN_PAIR', M.errors.notInPair);
