@@ -32,6 +32,11 @@ export const ADMIN_TAB_CODE = {
   photos: preloadable(() =>
     import('@web/features/admin/photos/components/photos-tab').then((m) => m.PhotoModerationTab),
   ),
+  messages: preloadable(() =>
+    import('@web/features/visit-messages/components/reported-threads-tab').then(
+      (m) => m.ReportedThreadsTab,
+    ),
+  ),
 };
 
 export type AdminTabKey = keyof typeof ADMIN_TAB_CODE;

@@ -1,6 +1,7 @@
 import { PHOTO_MESSAGES } from '@common/contracts/photos';
 import { ADMIN_MESSAGES, ADMIN_PAGE_MESSAGES } from '@common/messages/admin';
 import { COMMON_MESSAGES, NAV_MESSAGES } from '@common/messages/shared';
+import { VISIT_REPORTS_ADMIN_MESSAGES } from '@common/messages/visit-messages';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/auth-provider';
@@ -53,6 +54,12 @@ const TABS = [
     key: 'photos',
     label: PHOTO_MESSAGES.adminTab,
     code: ADMIN_TAB_CODE.photos,
+    adminOnly: false,
+  },
+  {
+    key: 'messages',
+    label: VISIT_REPORTS_ADMIN_MESSAGES.tab,
+    code: ADMIN_TAB_CODE.messages,
     adminOnly: false,
   },
 ] as const;
