@@ -71,6 +71,7 @@ const ALLOWED_FILES: Record<string, string> = {
   'web/src/app/routes/privacy.es.tsx': LEGAL_DOCUMENT,
   'web/src/app/routes/terms.es.tsx': LEGAL_DOCUMENT,
   'web/src/app/routes/trust-and-safety.es.tsx': LEGAL_DOCUMENT,
+  'web/src/components/legal/english-governs.es.tsx': LEGAL_DOCUMENT,
 };
 
 type Finding = { file: string; line: number; text: string };

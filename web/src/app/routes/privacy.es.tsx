@@ -1,3 +1,4 @@
+import { EnglishGoverns } from '@web/components/legal/english-governs.es';
 import {
   CONTACT_EMAIL,
   LegalDocument,
@@ -308,13 +309,7 @@ export function PrivacyPageEs() {
         <>
           Las familias nos confían detalles sobre lo que les ayuda a sentirse cómodas. Tratamos esa
           información con cuidado.
-          <span className="mt-3 block text-base leading-7 text-muted">
-            Esta es una traducción de la{' '}
-            <a href="/privacy" hrefLang="en" className={LINK}>
-              versión en inglés
-            </a>
-            . Si hay alguna diferencia entre las dos, prevalece la versión en inglés.
-          </span>
+          <EnglishGoverns englishPath="/privacy" />
         </>
       }
       sections={SECTIONS}

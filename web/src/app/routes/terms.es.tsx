@@ -1,3 +1,4 @@
+import { EnglishGoverns } from '@web/components/legal/english-governs.es';
 import {
   CONTACT_EMAIL,
   LegalDocument,
@@ -330,13 +331,7 @@ export function TermsPageEs() {
           Estos términos explican cómo funciona CalmPath, qué esperamos de las personas y los
           negocios que lo usan, y qué puede esperar usted de nosotros. Intentamos que sean claros y
           breves.
-          <span className="mt-3 block text-base leading-7 text-muted">
-            Esta es una traducción de la{' '}
-            <a href="/terms" hrefLang="en" className={LINK}>
-              versión en inglés
-            </a>
-            . Si hay alguna diferencia entre las dos, prevalece la versión en inglés.
-          </span>
+          <EnglishGoverns englishPath="/terms" />
         </>
       }
       sections={SECTIONS}
