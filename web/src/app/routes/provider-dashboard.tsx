@@ -5,6 +5,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useMyProviders } from '@web/features/business/api/get-my-providers';
 import { ProviderOverview } from '@web/features/business/components/provider-overview';
 import { ReceivedNeedsCardsSection } from '@web/features/needs-card-sends/components/received-needs-cards-section';
+import { QuietHoursEditor } from '@web/features/quiet-hours/components/quiet-hours-editor';
 import { ApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Building2, ShieldAlert } from 'lucide-react';
@@ -168,6 +169,7 @@ export function ProviderDashboardPage() {
           <Suspense fallback={<Spinner />}>
             <PreloadedComponent key={chosen.id} code={PROFILE_FORM} props={{ provider: chosen }} />
           </Suspense>
+          <QuietHoursEditor key={chosen.id} providerId={chosen.id} />
         </Tabs.Content>
         <Tabs.Content value="photos" className="pt-6">
           <Suspense fallback={<Spinner />}>

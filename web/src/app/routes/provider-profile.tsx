@@ -11,6 +11,7 @@ import { ProfileHeader } from '@web/features/provider-profile/components/profile
 import { ProviderNotFound } from '@web/features/provider-profile/components/provider-not-found';
 import { PublishedReviews } from '@web/features/provider-profile/components/published-reviews';
 import { StorySlot } from '@web/features/provider-profile/components/story-slot';
+import { QuietHoursSection } from '@web/features/quiet-hours/components/quiet-hours-section';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useParams } from 'react-router';
 
@@ -64,6 +65,7 @@ function ProfileFor({ id }: { id: number }) {
           <p className="mt-3 whitespace-pre-line text-lg">
             {p.business_hours?.trim() || PROFILE_MESSAGES.hoursUnknown}
           </p>
+          <QuietHoursSection providerId={p.id} />
         </section>
         <MatchScoreSection profile={profile} />
         <EvidenceList evidence={profile.evidence} />
