@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BUSINESS_CATEGORY_GROUPS } from '../catalog/business-categories';
 import { searchWords } from '../domain/search-query';
+import { LOCALES } from '../i18n/locales';
 import { SEARCH_LIMIT_MESSAGES } from '../messages/search';
+import { SEARCH_LANGUAGE_MESSAGES } from '../messages/search-answers';
 import { CardNeedsMatch } from './needs';
 import { DbId, storedLine } from './primitives';
 import { NearestAnswer, SearchFacets, SearchFilterQuery, SearchPlace } from './search-filters';
@@ -38,6 +40,12 @@ export const SearchLine = storedLine()
     message: SEARCH_LIMIT_MESSAGES.tooManyWords(SEARCH_MAX_WORDS),
   });
 
+/**
+ * The language the answer's words are shown in (decision 073): the understood line, the names of
+ * what is suggested, the nearest places' nouns. The page sends its own; English when absent.
+ */
+const AnswerLanguage = z.enum(LOCALES, { error: SEARCH_LANGUAGE_MESSAGES.unknown }).optional();
+
 const GROUP_KEYS = BUSINESS_CATEGORY_GROUPS.map((g) => g.key) as [string, ...string[]];
 
 export const SearchQuery = z.object({
@@ -46,6 +54,7 @@ export const SearchQuery = z.object({
   group: z.enum(GROUP_KEYS).optional(),
   /** 1-based. */
   page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
+  lang: AnswerLanguage,
   /* Accommodation filters, radius and order (decision 030, common/contracts/search-filters.ts). */
   ...SearchFilterQuery.shape,
 });
@@ -157,7 +166,7 @@ export const PickerResponse = z.object({ results: z.array(PickerItem) });
 export type PickerResponse = z.infer<typeof PickerResponse>;
 
 /** Suggestions while typing in the search box (decision 021). */
-export const SuggestQuery = z.object({ q: SearchLine.optional() });
+export const SuggestQuery = z.object({ q: SearchLine.optional(), lang: AnswerLanguage });
 export const SUGGEST_LIMIT = 8;
 
 export const Suggestion = z.object({

@@ -19,7 +19,7 @@ import { perIpRateLimit } from '../../plugins/rate-limit';
 import { isAnonymous, searchForRequest } from './personal-search';
 import { pickProviders } from './pick-providers';
 import { providerCard } from './provider-cards';
-import { sendAnswer } from './search-cache';
+import { searchCacheKey, sendAnswer } from './search-cache';
 import { searchFacets } from './search-line-place';
 import { createSharedRuns, type SharedRuns } from './shared-runs';
 import { suggestSearches } from './suggest-searches';
@@ -85,7 +85,7 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         return searchForRequest(app, request, reply, sharedSearch);
       }
       /* Anonymous answers are kept a few seconds, serialized (search-cache.ts, decision 033). */
-      const key = JSON.stringify(request.query);
+      const key = searchCacheKey(request.query);
       let answer = cache.get(key);
       if (answer === undefined) {
         const generation = cache.generation();
@@ -132,8 +132,9 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       suggestions: await sharedSearch(
-        `suggest ${request.query.q ?? ''}`,
-        () => suggestSearches(db, request.query.q),
+        /* The same letters asked in each language are two answers (decision 073). */
+        `suggest ${request.query.lang ?? 'en'} ${request.query.q ?? ''}`,
+        () => suggestSearches(db, request.query.q, request.query.lang),
         request.ip,
       ),
     }),

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { SearchQuery } from '../../../common/contracts/providers';
 import { acceptedEncoding } from '../../lib/accepted-encoding';
 
 /**
@@ -64,6 +65,15 @@ export type SearchCacheOptions = {
   /** Most characters kept at once, over all answers (a search page is 1-16 K characters). */
   maxChars?: number;
 };
+
+/**
+ * The key an anonymous search's answer is kept under: its parsed query, with the language of its
+ * words always named (decision 073), so a Spanish page never gets an English understood line from
+ * the cache, nor the reverse, and a request without `lang` shares English's answer.
+ */
+export function searchCacheKey(query: SearchQuery): string {
+  return JSON.stringify({ ...query, lang: query.lang ?? 'en' });
+}
 
 export function createSearchCache(opts: SearchCacheOptions): SearchCache {
   const enabled = opts.ttlMs > 0;

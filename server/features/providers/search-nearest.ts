@@ -1,9 +1,5 @@
 import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
-import {
-  BUSINESS_CATEGORY_GROUPS,
-  type CategoryGroupKey,
-} from '../../../common/catalog/business-categories';
-import { CATEGORY_PLURALS } from '../../../common/catalog/search-vocabulary';
+import type { CategoryGroupKey } from '../../../common/catalog/business-categories';
 import { SEARCH_PAGE_SIZE, type SearchResponse } from '../../../common/contracts/providers';
 import {
   accommodationSlug,
@@ -12,7 +8,9 @@ import {
 } from '../../../common/contracts/search-filters';
 import type { QueryUnit } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
+import type { Locale } from '../../../common/i18n/locales';
 import type { Db } from '../../db/client';
+import { type AnswerWords, answerWords, asNoun, matchingLine } from './answer-words';
 import { findProvidersNearest, NEAREST_MILES, type NearRow } from './find-providers-near';
 import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
 import type { Clause } from './search-criteria';
@@ -35,6 +33,8 @@ export type NearestSearch = {
     place: string | null;
     within: number | null;
   };
+  /** The language of the words shown: the understood line, the notice's nouns (decision 073). */
+  lang?: Locale;
 };
 
 /**
@@ -61,18 +61,18 @@ export async function nearestAnswer(db: Db, search: NearestSearch): Promise<Sear
     ...toCard(row),
     distanceMiles: Math.round(Number(row.distance_miles) * 10) / 10,
   }));
+  const words = answerWords(search.lang);
   const nearest: NearestAnswer = {
     zip: from.zip,
     place: from.place,
     within: from.within,
-    what: whatOf(search.units, search.group),
+    what: whatOf(search.units, search.group, words),
     fromMiles: results[0]?.distanceMiles ?? 0,
     toMiles: results[results.length - 1]?.distanceMiles ?? 0,
     reach: NEAREST_MILES,
   };
   const what =
-    describeSearch(search.units, () => null) ??
-    (search.units.length > 0 ? `Providers matching “${search.units[0]?.text}”` : 'Providers');
+    describeSearch(search.units, () => null, words) ?? matchingLine(words, search.units[0]?.text);
   return {
     query: search.query,
     group: search.group,
@@ -85,7 +85,7 @@ export async function nearestAnswer(db: Db, search: NearestSearch): Promise<Sear
     searched: true,
     fuzzy: false,
     closestMatch: null,
-    understood: `${what} near ${from.zip ?? from.place}`,
+    understood: words.answers.near(what, from.zip ?? from.place ?? ''),
     onlyGeneric: false,
     alternatives: [],
     facets: facetsOf(rows, search.needsMask, search.confirmedOnly),
@@ -101,23 +101,26 @@ export async function nearestAnswer(db: Db, search: NearestSearch): Promise<Sear
 function whatOf(
   units: readonly QueryUnit[],
   group: CategoryGroupKey | null,
+  words: AnswerWords,
 ): NearestAnswer['what'] {
   const kind = units.find((u) => u.kind === 'category' || u.kind === 'group');
   const groupKey = kind?.kind === 'group' ? kind.group : kind ? null : group;
   if (groupKey) {
-    const label = BUSINESS_CATEGORY_GROUPS.find((g) => g.key === groupKey)?.label;
+    const label = words.groups[groupKey];
     return label
-      ? { one: `${label.toLowerCase()} provider`, many: `${label.toLowerCase()} providers` }
+      ? { one: words.answers.groupPlace(label), many: words.answers.groupPlaces(label) }
       : null;
   }
   if (!kind || kind.categories.length === 0 || kind.categories.length > 3) return null;
   const or = (items: string[]) =>
     items.length <= 1
       ? (items[0] ?? '')
-      : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+      : `${items.slice(0, -1).join(', ')} ${words.line.or} ${items[items.length - 1]}`;
+  const noun = (labels: Readonly<Record<string, string>>) => (c: string) =>
+    asNoun(words, labels[c] ?? c);
   return {
-    one: or(kind.categories.map((c) => c.toLowerCase())),
-    many: or(kind.categories.map((c) => (CATEGORY_PLURALS[c] ?? c).toLowerCase())),
+    one: or(kind.categories.map(noun(words.categories))),
+    many: or(kind.categories.map(noun(words.plurals))),
   };
 }
 

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CityCentre } from '../places/city-centre';
 import { zipCentroid } from '../places/zip-centroid';
+import { type AnswerWords, answerWords, matchingLine } from './answer-words';
 import { findProvidersNear, type NearRow } from './find-providers-near';
 import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
 import { clausesOf } from './search-criteria';
@@ -51,6 +52,8 @@ export async function searchProvidersNear(
   const page = input.page ?? 1;
   const needs = input.needs ?? [];
   const within = input.within ?? DEFAULT_RADIUS;
+  /* The words shown are in the page's language (decision 073). */
+  const words = answerWords(input.lang);
   const base = {
     query,
     group,
@@ -113,7 +116,8 @@ export async function searchProvidersNear(
    * the nearest ones, farther away (decision 053).
    */
   if (found.total === 0 && page === 1 && pageSize > 0) {
-    const nearest = await nearestInstead(db, query, group, parsed, criteria, near, place, within);
+    const asked = { ...criteria, lang: input.lang };
+    const nearest = await nearestInstead(db, query, group, parsed, asked, near, place, within);
     if (nearest) return nearest;
   }
   return {
@@ -128,9 +132,10 @@ export async function searchProvidersNear(
     hasMore: found.estimated || page * SEARCH_PAGE_SIZE < found.total,
     searched: true,
     understood: nearLine(
-      describeSearch(parsed.units, () => null),
+      describeSearch(parsed.units, () => null, words),
       query,
       place,
+      words,
     ),
     facets: {
       needs: ALL_ACCOMMODATIONS.map((item, i) => ({
@@ -150,10 +155,11 @@ function nearLine(
   understood: string | null,
   query: string,
   place: SearchResponse['near'],
+  words: AnswerWords,
 ): string | null {
   if (!place) return understood;
-  const what = understood ?? (query ? `Providers matching “${query}”` : 'Providers');
-  return `${what} near ${place.zip ?? place.place} (within ${place.within} miles)`;
+  const what = understood ?? matchingLine(words, query);
+  return words.answers.nearWithin(what, place.zip ?? place.place ?? '', place.within);
 }
 
 /** The nearest matches for a refined search that found none, or null (search-nearest.ts). */

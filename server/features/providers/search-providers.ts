@@ -20,8 +20,10 @@ import {
   VOCABULARY_WORDS,
 } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
+import type { Locale } from '../../../common/i18n/locales';
 import type { Db } from '../../db/client';
 import { zipCentroid } from '../places/zip-centroid';
+import { type AnswerWords, answerWords, matchingLine } from './answer-words';
 import { DEFAULT_TUNING, type FoundPage, findProviders, type Tuning } from './find-providers';
 import { describedFinder } from './find-providers-best-match';
 import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
@@ -71,7 +73,7 @@ export const SEARCH_EXTRAS_BUDGET_MS = 1000;
  */
 export async function searchProviders(
   db: Db,
-  input: { q?: string; group?: SearchQuery['group']; page?: number },
+  input: { q?: string; group?: SearchQuery['group']; page?: number; lang?: Locale },
   tuning: Tuning = DEFAULT_TUNING,
   /* Another order of the same results ('Best match for me': find-providers-best-match.ts). */
   findPage: typeof findProviders = findProviders,
@@ -81,6 +83,8 @@ export async function searchProviders(
   const query = normalizeQuery(input.q);
   const group = (input.group ?? null) as CategoryGroupKey | null;
   const page = input.page ?? 1;
+  /* The words shown are in the page's language (decision 073). */
+  const words = answerWords(input.lang);
   const base = { query, group, page, pageSize: SEARCH_PAGE_SIZE };
   const nothing = {
     results: [],
@@ -131,7 +135,7 @@ export async function searchProviders(
     searched: true,
     fuzzy: closestMatch !== null,
     closestMatch,
-    understood: describeSearch(read.units, placeFrom(found.rows, knownPlace)),
+    understood: describeSearch(read.units, placeFrom(found.rows, knownPlace), words),
     onlyGeneric: read.units.length === 0 && read.generic.length > 0,
     alternatives,
   });
@@ -141,7 +145,12 @@ export async function searchProviders(
   const onlyGeneric = parsed.units.length === 0 && parsed.generic.length > 0;
   if (!query || (exact.total > 0 && !onlyGeneric)) return respond(exact, parsed, null);
   if (onlyGeneric) {
-    return respond(exact, parsed, null, await exampleSearches(db, categories, tuning, until));
+    return respond(
+      exact,
+      parsed,
+      null,
+      await exampleSearches(db, categories, tuning, until, words),
+    );
   }
   /* 'pediatrician 60622' with none in that ZIP: the nearest ones (decision 053). */
   const zip = page === 1 ? parsed.units.find((u) => u.kind === 'zip') : undefined;
@@ -157,6 +166,7 @@ export async function searchProviders(
       needsMask: 0,
       confirmedOnly: false,
       from: { ...centre, zip: zip.text, within: null },
+      lang: input.lang,
     });
     if (nearest) return nearest;
   }
@@ -174,7 +184,7 @@ export async function searchProviders(
    */
   const meant = corrections[0] ? parseSearchQuery(corrections[0]) : parsed;
   if (Date.now() > until) return respond(exact, meant, null);
-  const wider = await widerSearches(db, meant, categories, tuning, until);
+  const wider = await widerSearches(db, meant, categories, tuning, until, words);
   return respond(exact, meant, null, wider.alternatives, wider.place);
 }
 
@@ -187,12 +197,12 @@ export function askForLocation(input: {
   q?: string;
   group?: SearchQuery['group'];
   page?: number;
+  lang?: Locale;
 }): SearchResponse {
   const query = normalizeQuery(input.q);
   const rest = readNearMe(query).line;
-  const what =
-    describeSearch(parseSearchQuery(rest).units, () => null) ??
-    (rest ? `Providers matching “${rest}”` : null);
+  const words = answerWords(input.lang);
+  const what = describeSearch(parseSearchQuery(rest).units, () => null, words);
   return {
     query,
     group: input.group ?? null,
@@ -205,7 +215,7 @@ export function askForLocation(input: {
     searched: true,
     fuzzy: false,
     closestMatch: null,
-    understood: `${what ?? 'Providers'} near you`,
+    understood: words.answers.nearYou(what ?? matchingLine(words, rest)),
     onlyGeneric: false,
     alternatives: [],
     needsLocation: true,
@@ -247,6 +257,7 @@ async function withResults(
   categories: readonly string[] | null,
   tuning: Tuning,
   until: number,
+  words: AnswerWords,
 ): Promise<SearchAlternative[]> {
   const out: SearchAlternative[] = [];
   const seen = new Set<string>();
@@ -267,7 +278,9 @@ async function withResults(
     out.push({
       query: candidate.query,
       label:
-        candidate.label ?? describeSearch(read.units, placeFrom(found.rows)) ?? candidate.query,
+        candidate.label ??
+        describeSearch(read.units, placeFrom(found.rows), words) ??
+        candidate.query,
       total: found.total,
       totalIsEstimate: found.totalIsEstimate,
     });
@@ -283,6 +296,7 @@ function exampleSearches(
   categories: readonly string[] | null,
   tuning: Tuning,
   until: number,
+  words: AnswerWords,
 ) {
   return withResults(
     db,
@@ -290,6 +304,7 @@ function exampleSearches(
     categories,
     tuning,
     until,
+    words,
   );
 }
 
@@ -304,6 +319,7 @@ async function widerSearches(
   categories: readonly string[] | null,
   tuning: Tuning,
   until: number,
+  say: AnswerWords,
 ): Promise<{ alternatives: SearchAlternative[]; place: string | null }> {
   const { units } = parsed;
   const what = units.find((u) => u.kind === 'category' || u.kind === 'group');
@@ -332,7 +348,7 @@ async function widerSearches(
     }
     candidates.push({
       query: place ?? words,
-      label: place ? `All providers in ${place}` : undefined,
+      label: place ? say.answers.allProvidersIn(place) : undefined,
     });
     candidates.push({ query: what.text });
   }
@@ -346,7 +362,10 @@ async function widerSearches(
       });
     }
   }
-  return { alternatives: await withResults(db, candidates, categories, tuning, until), place };
+  return {
+    alternatives: await withResults(db, candidates, categories, tuning, until, say),
+    place,
+  };
 }
 
 /** How to type a group so the parser reads it as the group. */

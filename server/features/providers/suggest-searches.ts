@@ -10,10 +10,10 @@ import { parseSearchQuery, withoutAccents } from '../../../common/domain/search-
 import type { UnderstoodWords } from '../../../common/domain/search-understood';
 import type { Locale } from '../../../common/i18n/locales';
 import type { Db } from '../../db/client';
+import { answerWords } from './answer-words';
 import { findProviders } from './find-providers';
 import { clausesOf } from './search-criteria';
 import { normalizeQuery } from './search-text';
-import { understoodWords } from './understood-words';
 
 /*
  * Each category's everyday words, English and Spanish (decision 065), compared without accents:
@@ -75,7 +75,7 @@ export async function suggestSearches(
   if ([...query].length < 2) return [];
   const lower = query.toLowerCase();
   const words = lower.split(/\s+/);
-  const say = understoodWords(locale);
+  const say = answerWords(locale);
 
   const categories: Suggestion[] = [];
   const typed = fold(query);
@@ -137,7 +137,8 @@ export async function suggestSearches(
   const names: Suggestion[] = found.rows.map((r) => ({
     kind: 'provider',
     label: String(r.name),
-    detail: `${r.category} · ${r.location}`,
+    /* The category's name in the page's language (decision 073); the name and place as stored. */
+    detail: `${say.categories[String(r.category)] ?? r.category} · ${r.location}`,
     query: String(r.name),
   }));
 
