@@ -16,6 +16,7 @@ import { PageNav } from '@web/features/admin/shared/components/page-nav';
 import { QueueToolbar } from '@web/features/admin/shared/components/queue-toolbar';
 import { focusListTop, useQueueFilters } from '@web/features/admin/shared/hooks/use-queue-filters';
 import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
+import { StaffTrainingQueue } from '@web/features/staff-training/components/staff-training-queue';
 import { ApiError } from '@web/lib/api';
 import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { notify } from '@web/lib/notify';
@@ -144,6 +145,7 @@ export function VerificationTab() {
       {dialog?.kind === 'request' ? (
         <RequestDocumentsDialog provider={dialog.provider} open onOpenChange={close} />
       ) : null}
+      <StaffTrainingQueue />
     </section>
   );
 }
