@@ -15,6 +15,7 @@ import {
 } from '../schema/directory';
 import { DEMO_BASE_DATE } from './demo-time';
 import { type GenerateOptions, generateDemoData } from './generate';
+import { seedNeedsCardSendDemo } from './needs-card-send-demo';
 import { demoProfileEntries } from './visit-demo';
 
 export const DEMO_PASSWORD = 'calmpath-demo';
@@ -158,6 +159,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         .set({ business_admin_user_id: 'demo-owner' })
         .where(eq(providers.id, DEMO_OWNER_PROVIDER_ID));
     }
+    await seedNeedsCardSendDemo(tx);
     // Rows were inserted with explicit ids; move the sequences past them so new rows do not clash.
     for (const table of ['providers', 'reviews'] as const) {
       await tx.execute(
