@@ -10,12 +10,21 @@ const reviewLists = [...all, 'reviews'] as const;
 
 export const providerKeys = {
   searches: () => searches,
-  /* Positions 2 and 3 (q, group) are read back by the search's placeholderData. */
-  search: (q: string, group: string | null, refine: unknown, sort: string | null, viewer: string) =>
-    [...searches, q, group, refine, sort, viewer] as const,
+  /*
+   * Positions 2 and 3 (q, group) are read back by the search's placeholderData. The page's
+   * language is part of the search's and the suggestions' keys: their words are in it (decision 073).
+   */
+  search: (
+    q: string,
+    group: string | null,
+    refine: unknown,
+    sort: string | null,
+    viewer: string,
+    lang: string,
+  ) => [...searches, q, group, refine, sort, viewer, lang] as const,
   facets: (q: string, group: string | null, refine: unknown) =>
     [...all, 'facets', q, group, refine] as const,
-  suggest: (q: string) => [...all, 'suggest', q] as const,
+  suggest: (q: string, lang: string) => [...all, 'suggest', q, lang] as const,
   picker: (q: string) => [...all, 'picker', q] as const,
   one: (id: number) => [...all, 'one', id] as const,
   profiles: () => profiles,

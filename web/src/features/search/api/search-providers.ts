@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { providerKeys } from '@web/features/providers/api/provider-keys';
 import { ApiError, api } from '@web/lib/api';
+import { pageLocale } from '@web/lib/i18n/apply-locale';
 import { NO_REFINEMENT, type Refinement, writeRefinement } from '../lib/refinement';
 
 export type SearchInput = {
@@ -21,15 +22,18 @@ export type SearchInput = {
 export const searchQueryOptions = (
   { q, group, refine = NO_REFINEMENT, sort = null }: SearchInput,
   viewer = '',
+  /* The answer's words (the understood line, the nearest places' nouns) are in it (decision 073). */
+  lang = pageLocale(),
 ) =>
   infiniteQueryOptions({
-    queryKey: providerKeys.search(q, group, refine, sort, viewer),
+    queryKey: providerKeys.search(q, group, refine, sort, viewer, lang),
     queryFn: ({ pageParam, signal }) => {
       const params = writeRefinement(new URLSearchParams(), refine);
       if (q) params.set('q', q);
       if (group) params.set('group', group);
       if (sort && !params.has('sort')) params.set('sort', sort);
       params.set('page', String(pageParam));
+      params.set('lang', lang);
       return api<SearchResponse>(`/api/providers/search?${params}`, { signal });
     },
     initialPageParam: 1,
