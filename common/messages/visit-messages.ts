@@ -98,6 +98,10 @@ export const VISIT_ASK_MESSAGES = /*#__PURE__*/ translatable(
       description: 'You will get their answer by e-mail and under Messages in your account.',
     },
     seeMessages: 'See my messages',
+    sendNeedsCard: 'Send my needs card with this request',
+    sendNeedsCardHint:
+      'The business sees your saved needs card before the visit. You can withdraw it at any time in My needs.',
+    needsCardSent: 'Your needs card was sent too.',
     bodyRequired: 'Please write your question.',
     bodyTooLong: 'Please keep your message under 2,000 characters.',
   },

@@ -85,6 +85,10 @@ export const VISIT_ASK_MESSAGES: Translation<typeof En.VISIT_ASK_MESSAGES> = {
     description: 'Recibirá la respuesta por correo electrónico y en Mensajes de su cuenta.',
   },
   seeMessages: 'Ver mis mensajes',
+  sendNeedsCard: 'Enviar mi tarjeta de necesidades con esta solicitud',
+  sendNeedsCardHint:
+    'El negocio ve su tarjeta de necesidades guardada antes de la visita. Puede retirarla cuando quiera en Mis necesidades.',
+  needsCardSent: 'También se envió su tarjeta de necesidades.',
   bodyRequired: 'Escriba su pregunta.',
   bodyTooLong: 'Su mensaje debe tener menos de 2000 caracteres.',
 };

@@ -1,4 +1,5 @@
 import { PROVIDER_DASHBOARD_PAGE_MESSAGES, PROVIDER_MESSAGES } from '@common/messages/business';
+import { VISIT_DASHBOARD_MESSAGES } from '@common/messages/visit-messages';
 import { QueryError } from '@web/components/query-error';
 import { buttonClass } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -6,6 +7,7 @@ import { useMyProviders } from '@web/features/business/api/get-my-providers';
 import { ProviderOverview } from '@web/features/business/components/provider-overview';
 import { ReceivedNeedsCardsSection } from '@web/features/needs-card-sends/components/received-needs-cards-section';
 import { QuietHoursEditor } from '@web/features/quiet-hours/components/quiet-hours-editor';
+import { DashboardMessages } from '@web/features/visit-messages/components/dashboard-messages';
 import { ApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Building2, ShieldAlert } from 'lucide-react';
@@ -36,6 +38,10 @@ const preloadTabs = () => {
 };
 
 const text = PROVIDER_MESSAGES.dashboard;
+/* The tabs an address may name (?tab=); anything else opens the Overview. */
+const NAMED_TABS = ['profile', 'photos', 'messages'] as const;
+const isNamedTab = (value: string | null): value is (typeof NAMED_TABS)[number] =>
+  (NAMED_TABS as readonly (string | null)[]).includes(value);
 const TAB_CLASS =
   'rounded-t-lg border-b-2 border-transparent px-4 py-2 font-semibold text-muted hover:text-ink data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
 
@@ -97,7 +103,7 @@ export function ProviderDashboardPage() {
   const chosen = list.find((p) => String(p.id) === params.get('provider')) ?? list[0];
   if (!chosen) return null;
   const requestedTab = params.get('tab');
-  const tab = requestedTab === 'profile' || requestedTab === 'photos' ? requestedTab : 'overview';
+  const tab = isNamedTab(requestedTab) ? requestedTab : 'overview';
   const setParam = (name: string, value: string | null) =>
     setParams(
       (prev) => {
@@ -143,9 +149,7 @@ export function ProviderDashboardPage() {
       </header>
       <Tabs.Root
         value={tab}
-        onValueChange={(value) =>
-          setParam('tab', value === 'profile' || value === 'photos' ? value : null)
-        }
+        onValueChange={(value) => setParam('tab', isNamedTab(value) ? value : null)}
       >
         <Tabs.List
           aria-label={PROVIDER_DASHBOARD_PAGE_MESSAGES.dashboardSections}
@@ -159,6 +163,9 @@ export function ProviderDashboardPage() {
           </Tabs.Trigger>
           <Tabs.Trigger value="photos" className={TAB_CLASS}>
             {PROVIDER_DASHBOARD_PAGE_MESSAGES.photos}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="messages" className={TAB_CLASS}>
+            {VISIT_DASHBOARD_MESSAGES.tab}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className="pt-6">
@@ -189,6 +196,9 @@ export function ProviderDashboardPage() {
               />
             </div>
           </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="messages" className="pt-6">
+          <DashboardMessages key={chosen.id} providerId={chosen.id} />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -12,6 +12,7 @@ import { ProviderNotFound } from '@web/features/provider-profile/components/prov
 import { PublishedReviews } from '@web/features/provider-profile/components/published-reviews';
 import { StorySlot } from '@web/features/provider-profile/components/story-slot';
 import { QuietHoursSection } from '@web/features/quiet-hours/components/quiet-hours-section';
+import { AskBusiness } from '@web/features/visit-messages/components/ask-business';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useParams } from 'react-router';
 
@@ -44,6 +45,7 @@ function ProfileFor({ id }: { id: number }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <ProfileHeader profile={profile} />
+      <AskBusiness providerId={p.id} providerName={p.name} />
       <div className="mt-10 grid grid-cols-1 gap-10">
         {p.description ? (
           <section aria-labelledby="profile-about">

@@ -14,6 +14,9 @@ import {
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
+import { useNeedsCardSendOption } from '@web/features/needs-card-sends/api/needs-card-send-option';
+import { useSendNeedsCard } from '@web/features/needs-card-sends/api/send-needs-card';
+import { sendErrorMessage } from '@web/features/needs-card-sends/lib/send-errors';
 import { notify } from '@web/lib/notify';
 import { CalendarClock, MessageSquareText, Phone } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -138,8 +141,16 @@ function AskDialog({
   const [times, setTimes] = useState<string[]>([]);
   const [slot, setSlot] = useState<string>('');
   const [shareEmail, setShareEmail] = useState(false);
+  const [withCard, setWithCard] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const shareId = useId();
+  const cardId = useId();
+  /* The needs card feature's own calls (decision 070): offered when a saved card can go there. */
+  const cardOption = useNeedsCardSendOption(providerId, appointment);
+  const sendCard = useSendNeedsCard();
+  const canSendCard = Boolean(
+    appointment && cardOption.data?.receivable && cardOption.data.card && !cardOption.data.send,
+  );
 
   const toggle = (list: string[], value: string) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -163,6 +174,15 @@ function AskDialog({
       {
         onSuccess: () => {
           notify.success(M.sent);
+          if (canSendCard && withCard) {
+            sendCard.mutate(
+              { providerId },
+              {
+                onSuccess: () => notify.success({ title: M.needsCardSent }),
+                onError: (e) => notify.error({ title: sendErrorMessage(e) }),
+              },
+            );
+          }
           onClose();
         },
         onError: (e) => setError(visitErrorMessage(e)),
@@ -257,6 +277,26 @@ function AskDialog({
             </p>
           </div>
         </div>
+        {canSendCard ? (
+          <div className="flex items-start gap-2">
+            <input
+              id={cardId}
+              type="checkbox"
+              checked={withCard}
+              onChange={(e) => setWithCard(e.target.checked)}
+              aria-describedby={`${cardId}-hint`}
+              className="mt-1 h-5 w-5"
+            />
+            <div>
+              <label htmlFor={cardId} className="font-medium">
+                {M.sendNeedsCard}
+              </label>
+              <p id={`${cardId}-hint`} className="text-sm text-muted">
+                {M.sendNeedsCardHint}
+              </p>
+            </div>
+          </div>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={onClose}>
             {M.cancel}
