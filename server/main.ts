@@ -8,6 +8,7 @@ import { seedPhotoDemo } from './db/seed/photo-demo';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
 import { seedVerificationDemo } from './db/seed/verification-demo';
 import { createPromotionExpiry } from './features/promotion/expire-promotions';
+import { createFollowChangesWorker } from './jobs/follow-changes-worker';
 import { createOutboxWorker } from './jobs/outbox-worker';
 
 /*
@@ -117,6 +118,9 @@ async function main() {
   /* Ends promotions at their expiry date, for search and badges too (decision 041). */
   const promotionExpiry = createPromotionExpiry(app);
   app.addHook('onClose', () => promotionExpiry.stop());
+  /* Queues the e-mails of saved places' changes for the outbox (decision 072). */
+  const followChanges = createFollowChangesWorker(app);
+  app.addHook('onClose', () => followChanges.stop());
 
   /*
    * Graceful stop (decision 054): readiness answers 503 first; then app.close() stops accepting
@@ -153,6 +157,7 @@ async function main() {
   lap('listen');
   outbox.start();
   promotionExpiry.start();
+  followChanges.start();
   app.log.info(
     { startupMs: phases },
     `CalmPath is ready at ${config.siteUrl} (database: ${database.mode}) ${Math.round(performance.now())} ms after the process started`,

@@ -37,3 +37,15 @@ CREATE TABLE "place_change_deliveries" (
 CREATE INDEX "place_change_deliveries_user_idx" ON "place_change_deliveries" USING btree ("user_id");--> statement-breakpoint
 -- A mail's own headers (the List-Unsubscribe pair of RFC 8058 for change mails), sent as stored.
 ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;
+--> statement-breakpoint
+-- A verified place that stops being verified, by whatever path (a decision, an operator's SQL),
+-- is a change its followers hear of: recorded by the database itself, in the same transaction.
+CREATE FUNCTION "place_changes_verification_lapsed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO "place_changes" ("provider_id", "kind") VALUES (NEW."id", 'verification-lapsed');
+	RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "providers_verification_lapsed" AFTER UPDATE OF "verification_status" ON "providers"
+	FOR EACH ROW WHEN (OLD."verification_status" = 'verified' AND NEW."verification_status" IS DISTINCT FROM 'verified')
+	EXECUTE FUNCTION "place_changes_verification_lapsed"();

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
+import { recordAccommodationChanges } from '../follow-changes/accommodation-changes';
 import { requireManagedProvider, toBusinessProvider } from './business-providers';
 
 /**
@@ -65,6 +66,9 @@ export async function updateBusinessProfile(
       .where(eq(providers.id, providerId))
       .returning();
     if (!row) throw AppError.notFound('Provider not found.', 'PROVIDER_NOT_FOUND');
+    /* Followers of the place hear of an accommodation added or removed (decision 072). */
+    if (declared)
+      await recordAccommodationChanges(tx, providerId, current?.accommodations, accommodations);
     return toBusinessProvider(row);
   });
 }

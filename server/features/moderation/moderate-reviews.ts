@@ -6,6 +6,7 @@ import { reviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { writeAudits } from '../audit/write-audit';
+import { headsUpCounts, recordNewHeadsUps } from '../follow-changes/heads-up-changes';
 import { recomputeProviderStats } from '../providers/recompute-provider-stats';
 
 export const ALREADY_MODERATED_MESSAGE =
@@ -81,10 +82,11 @@ export async function moderateReviews(
     /* Derived fields count approved reviews only: rejecting a pending review leaves them as
      * they are, so only an approval pays for the recompute (a spam wave is rejected fast). */
     if (input.status === 'approved') {
-      await recomputeProviderStats(
-        tx,
-        updated.flatMap((r) => (r.providerId === null ? [] : [r.providerId])),
-      );
+      const places = updated.flatMap((r) => (r.providerId === null ? [] : [r.providerId]));
+      /* A heads-up that now reaches several families is news to followers (decision 072). */
+      const headsUpsBefore = await headsUpCounts(tx, places);
+      await recomputeProviderStats(tx, places);
+      await recordNewHeadsUps(tx, headsUpsBefore);
     }
     await writeAudits(
       tx,
