@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CONTROL_CHARACTER_MESSAGE } from '../../common/contracts/primitives';
+import { SERVER_ERROR_MESSAGES } from '../../common/messages/server-errors';
 import { AppError } from '../lib/app-error';
+import { registerErrorLanguage, requestLocale, validationMessage } from './error-language';
 
 export type ErrorBody = {
   error: { code: string; message: string; field?: string; details?: Record<string, unknown> };
@@ -60,6 +62,8 @@ const isBadInputSqlState = (code: string | undefined) =>
 
 /** Maps every error to one JSON shape; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
+  /* Every error answer in the request's language (decision 067). */
+  registerErrorLanguage(app);
   app.addHook('preValidation', async (request, reply) => {
     for (const [part, value] of [
       ['params', request.params],
@@ -73,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({
         error: {
           code: 'VALIDATION_ERROR',
-          message: `Invalid value for ${field}: ${CONTROL_CHARACTER_MESSAGE}`,
+          message: SERVER_ERROR_MESSAGES.invalidValueFor(field, CONTROL_CHARACTER_MESSAGE),
           field,
         },
       } satisfies ErrorBody);
@@ -100,9 +104,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       const issuePath = (first?.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue
         ?.path;
       const where = issuePath?.map(String).join('.') || field;
+      const said = validationMessage(first, requestLocale(request));
       const message = where
-        ? `Invalid value for ${where}: ${first?.message}`
-        : (first?.message ?? 'Invalid request.');
+        ? SERVER_ERROR_MESSAGES.invalidValueFor(where, String(said))
+        : (said ?? SERVER_ERROR_MESSAGES.invalidRequest);
       return reply.status(400).send({
         error: { code: 'VALIDATION_ERROR', message, ...(where ? { field: where } : {}) },
       } satisfies ErrorBody);
@@ -113,7 +118,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({
         error: {
           code: UNSUPPORTED_VALUE_CODE,
-          message: 'Some of the values sent cannot be stored. Please check them and try again.',
+          message: SERVER_ERROR_MESSAGES.unsupportedValue,
         },
       } satisfies ErrorBody);
     }
@@ -121,7 +126,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       return reply.status(500).send({
-        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+        error: { code: 'INTERNAL', message: SERVER_ERROR_MESSAGES.internal },
       } satisfies ErrorBody);
     }
     const code = (err as FastifyError).code ?? 'BAD_REQUEST';
@@ -133,10 +138,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(404).send({
         error: {
           code: 'NOT_FOUND',
-          message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+          message: SERVER_ERROR_MESSAGES.noApiRoute(
+            request.method,
+            request.url.split('?')[0] ?? '',
+          ),
         },
       } satisfies ErrorBody);
     }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: SERVER_ERROR_MESSAGES.notFound } });
   });
 }

@@ -1,3 +1,5 @@
+import { pageLocale } from '@web/lib/i18n/apply-locale';
+
 /** One fetch wrapper for the JSON API: same-origin cookies, JSON in and out, typed errors. */
 export class ApiError extends Error {
   constructor(
@@ -28,6 +30,8 @@ export async function api<T>(
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     credentials: 'same-origin',
     headers: {
+      /* The page's language: the server answers errors in it (decision 067). */
+      'Accept-Language': pageLocale(),
       ...(init.body ? { 'Content-Type': 'application/json' } : {}),
       ...init.headers,
     },

@@ -1,4 +1,5 @@
 import { UPLOAD_FILE_MESSAGES } from '@common/messages/business';
+import { pageLocale } from '@web/lib/i18n/apply-locale';
 import { ApiError } from './api';
 
 export type UploadOptions = {
@@ -24,6 +25,8 @@ export function uploadFile<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.responseType = 'text';
+    /* The page's language: the server answers errors in it (decision 067). */
+    xhr.setRequestHeader('Accept-Language', pageLocale());
     for (const [name, value] of Object.entries(headers ?? {})) {
       xhr.setRequestHeader(name, value);
     }
