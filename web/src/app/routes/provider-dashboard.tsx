@@ -7,6 +7,7 @@ import { useMyProviders } from '@web/features/business/api/get-my-providers';
 import { ProviderOverview } from '@web/features/business/components/provider-overview';
 import { ReceivedNeedsCardsSection } from '@web/features/needs-card-sends/components/received-needs-cards-section';
 import { QuietHoursEditor } from '@web/features/quiet-hours/components/quiet-hours-editor';
+import { StaffTrainingEditor } from '@web/features/staff-training/components/staff-training-editor';
 import { DashboardMessages } from '@web/features/visit-messages/components/dashboard-messages';
 import { ApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -177,6 +178,7 @@ export function ProviderDashboardPage() {
             <PreloadedComponent key={chosen.id} code={PROFILE_FORM} props={{ provider: chosen }} />
           </Suspense>
           <QuietHoursEditor key={chosen.id} providerId={chosen.id} />
+          <StaffTrainingEditor key={chosen.id} providerId={chosen.id} />
         </Tabs.Content>
         <Tabs.Content value="photos" className="pt-6">
           <Suspense fallback={<Spinner />}>

@@ -12,6 +12,7 @@ import { ProviderNotFound } from '@web/features/provider-profile/components/prov
 import { PublishedReviews } from '@web/features/provider-profile/components/published-reviews';
 import { StorySlot } from '@web/features/provider-profile/components/story-slot';
 import { QuietHoursSection } from '@web/features/quiet-hours/components/quiet-hours-section';
+import { StaffTrainingBadges } from '@web/features/staff-training/components/staff-training-badges';
 import { AskBusiness } from '@web/features/visit-messages/components/ask-business';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useParams } from 'react-router';
@@ -69,6 +70,7 @@ function ProfileFor({ id }: { id: number }) {
           </p>
           <QuietHoursSection providerId={p.id} />
         </section>
+        <StaffTrainingBadges providerId={p.id} />
         <MatchScoreSection profile={profile} />
         <EvidenceList evidence={profile.evidence} />
         <HeadsUpList headsUp={profile.headsUp} />
