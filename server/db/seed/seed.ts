@@ -17,6 +17,7 @@ import { DEMO_BASE_DATE } from './demo-time';
 import { type GenerateOptions, generateDemoData } from './generate';
 import { seedNeedsCardSendDemo } from './needs-card-send-demo';
 import { demoProfileEntries } from './visit-demo';
+import { seedVisitMessageDemo } from './visit-message-demo';
 
 export const DEMO_PASSWORD = 'calmpath-demo';
 
@@ -160,6 +161,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         .where(eq(providers.id, DEMO_OWNER_PROVIDER_ID));
     }
     await seedNeedsCardSendDemo(tx);
+    await seedVisitMessageDemo(tx);
     // Rows were inserted with explicit ids; move the sequences past them so new rows do not clash.
     for (const table of ['providers', 'reviews'] as const) {
       await tx.execute(
