@@ -13,6 +13,12 @@ export function useSendNeedsCard() {
   return useMutation({
     mutationFn: (body: SendNeedsCardBody) =>
       api<MyNeedsCardSend>('/api/me/needs-card-sends', { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: needsCardSendKeys.all }),
+    /*
+     * Not awaited: the caller's own callbacks run at once (closing its dialog and placing focus)
+     * before the refetched list takes the send's button away.
+     */
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: needsCardSendKeys.all });
+    },
   });
 }

@@ -12,6 +12,12 @@ export function useWithdrawNeedsCardSend() {
       api<{ ok: true }>(`/api/me/needs-card-sends/${sendId}`, { method: 'DELETE' }),
     onSuccess: () => notify.success(NEEDS_CARD_SEND_MESSAGES.withdrawn),
     onError: () => notify.error({ title: NEEDS_CARD_SEND_MESSAGES.errors.failed }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: needsCardSendKeys.all }),
+    /*
+     * Not awaited: the caller's own callbacks run at once (closing its dialog and placing focus)
+     * before the refetched list takes the send's button away.
+     */
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: needsCardSendKeys.all });
+    },
   });
 }
