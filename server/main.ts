@@ -6,6 +6,7 @@ import { databaseOptionsFrom, openDatabase } from './db/client';
 import { loadBusinessDemo } from './db/seed/business-demo';
 import { seedPhotoDemo } from './db/seed/photo-demo';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
+import { seedStaffTrainingDemo } from './db/seed/staff-training-demo';
 import { seedVerificationDemo } from './db/seed/verification-demo';
 import { createPromotionExpiry } from './features/promotion/expire-promotions';
 import { createFollowChangesWorker } from './jobs/follow-changes-worker';
@@ -110,6 +111,7 @@ async function main() {
     const log = (message: string) => app.log.info(message);
     await loadBusinessDemo({ db: database.db, storage: app.storage, config, log });
     await seedPhotoDemo(database.db, app.storage);
+    await seedStaffTrainingDemo(database.db, app.storage);
   }
 
   /* Sends queued e-mails (decision 011); stops with the app, so SIGTERM waits for a send. */

@@ -5,6 +5,7 @@ import { databaseOptionsFrom, openDatabase } from '../db/client';
 import { DEMO_UNLINKED_ACCOUNT, loadBusinessDemo } from '../db/seed/business-demo';
 import { seedPhotoDemo } from '../db/seed/photo-demo';
 import { clearDatabase, DEMO_ACCOUNTS, isDatabaseEmpty, seedDatabase } from '../db/seed/seed';
+import { seedStaffTrainingDemo } from '../db/seed/staff-training-demo';
 import { seedVerificationDemo } from '../db/seed/verification-demo';
 import { createLocalStorage } from '../plugins/storage';
 import { createS3Storage } from '../storage/s3-storage';
@@ -113,6 +114,7 @@ async function load(): Promise<void> {
     await seedVerificationDemo(database.db, storage);
     await loadBusinessDemo({ db: database.db, storage, config, log: console.log });
     await seedPhotoDemo(database.db, storage);
+    await seedStaffTrainingDemo(database.db, storage);
   } finally {
     bucket?.destroy();
   }
