@@ -30,6 +30,7 @@ export const PAGE_MODULES: Readonly<Record<Exclude<AppRoute, '/'>, string>> = {
   '/trust-and-safety': 'app/routes/trust-and-safety',
   '/business-signup': 'app/routes/business-signup',
   '/business-confirmed': 'app/routes/business-confirmed',
+  '/unsubscribe': 'app/routes/unsubscribe',
   '/reset-password': 'app/routes/reset-password',
   '/my-reviews': 'app/routes/my-reviews',
   '/account': 'app/routes/account',

@@ -23,6 +23,7 @@ export const APP_ROUTES = [
   '/trust-and-safety',
   '/business-signup',
   '/business-confirmed',
+  '/unsubscribe',
   '/reset-password',
   '/my-reviews',
   '/account',

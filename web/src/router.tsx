@@ -150,6 +150,11 @@ const routes: RouteObject[] = [
           import('./app/routes/business-signup').then((m) => ({ Component: m.BusinessSignupPage })),
       },
       {
+        path: 'unsubscribe',
+        lazy: () =>
+          import('./app/routes/unsubscribe').then((m) => ({ Component: m.UnsubscribePage })),
+      },
+      {
         path: 'business-confirmed',
         lazy: () =>
           import('./app/routes/business-confirmed').then((m) => ({

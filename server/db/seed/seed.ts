@@ -14,6 +14,7 @@ import {
   user_roles,
 } from '../schema/directory';
 import { DEMO_BASE_DATE } from './demo-time';
+import { seedFollowChangesDemo } from './follow-changes-demo';
 import { type GenerateOptions, generateDemoData } from './generate';
 import { seedNeedsCardSendDemo } from './needs-card-send-demo';
 import { demoProfileEntries } from './visit-demo';
@@ -162,6 +163,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
     }
     await seedNeedsCardSendDemo(tx);
     await seedVisitMessageDemo(tx);
+    await seedFollowChangesDemo(tx);
     // Rows were inserted with explicit ids; move the sequences past them so new rows do not clash.
     for (const table of ['providers', 'reviews'] as const) {
       await tx.execute(

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES as M } from '@common/messages/account';
+import { FollowSettingsSection } from '@web/features/follow-changes/components/follow-settings-section';
 import { AccountSettings } from '@web/features/me/account/components/account-settings';
 import { AccountMessages } from '@web/features/visit-messages/components/account-messages';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -12,6 +13,7 @@ export function AccountPage() {
       <AccountSettings />
       <AccountMessages />
       <AccountLanguage />
+      <FollowSettingsSection />
     </section>
   );
 }

@@ -9,6 +9,8 @@ import {
   favoriteProvidersQueryOptions,
   useRemoveFavorite,
 } from '@web/features/favorites/api/favorite-providers';
+import { FollowAllFavorites } from '@web/features/follow-changes/components/follow-all-favorites';
+import { FollowPlaceToggle } from '@web/features/follow-changes/components/follow-place-toggle';
 import { ProviderNameLink } from '@web/features/provider-profile/components/provider-name-link';
 import { ContactActions } from '@web/features/providers/components/contact-actions';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -47,6 +49,7 @@ export function FavoritesPage() {
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-semibold">
         {FAVORITE_MESSAGES.heading} <span className="text-muted">({providers.length})</span>
       </h1>
+      {providers.length > 0 ? <FollowAllFavorites /> : null}
       {providers.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-line bg-surface p-10 text-center">
           <h2 className="text-xl font-semibold">{FAVORITE_MESSAGES.empty}</h2>
@@ -106,6 +109,7 @@ export function FavoritesPage() {
                     {FAVORITE_MESSAGES.leaveReview}
                   </Link>
                   <ContactActions provider={p} />
+                  <FollowPlaceToggle providerId={p.id} name={p.name} />
                 </div>
               </article>
             </li>
