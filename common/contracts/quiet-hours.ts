@@ -19,12 +19,12 @@ export const MAX_QUIET_HOURS = 20;
 export const QUIET_HOUR_NOTE_MAX_LENGTH = 200;
 
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
-export const Weekday = z.number().int().min(1).max(7);
+const Weekday = z.number().int().min(1).max(7);
 /** 'HH:MM', 00:00 to 24:00 (24:00 only as an end). */
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-export const WallTime = z.string().regex(TIME, QUIET_HOURS_ERRORS.TIME_FORMAT);
+const WallTime = z.string().regex(TIME, QUIET_HOURS_ERRORS.TIME_FORMAT);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const IsoDay = z
+const IsoDay = z
   .string()
   .regex(DAY, QUIET_HOURS_ERRORS.DATE_FORMAT)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), QUIET_HOURS_ERRORS.DATE_FORMAT);
@@ -76,7 +76,7 @@ export const PublicQuietHourParams = z.object({
   quietHourId: z.string().uuid(),
 });
 
-export type QuietHourProblem = { field: keyof QuietHourBody; message: string };
+type QuietHourProblem = { field: keyof QuietHourBody; message: string };
 
 const minutesOf = (time: string) => {
   const [h, m] = time.split(':').map(Number);

@@ -17,6 +17,10 @@ export { accommodationSlug, DEFAULT_RADIUS, type SearchRadius } from '../catalog
  * &confirmed=1&sort=distance
  */
 
+/** What a visit filter asks for (decision 068); its bit in providers.visit_bits is its index's. */
+export const VISIT_FILTERS = ['quiet-hour', 'trained-staff'] as const;
+export type VisitFilter = (typeof VISIT_FILTERS)[number];
+
 /** The extra query parameters of GET /api/providers/search. */
 export const SearchFilterQuery = z.object({
   /** A five-digit US ZIP code: search around its centre. */
@@ -54,6 +58,25 @@ export const SearchFilterQuery = z.object({
   confirmed: z.enum(['0', '1']).optional(),
   /* 'distance' needs a ZIP; 'best-match' is 'Best match for me' (signed-in members, decision 031). */
   sort: z.enum([...SEARCH_SORTS, 'best-match']).optional(),
+  /**
+   * Comma-separated visit filters (decision 068), every one must hold: 'quiet-hour' (a quiet hour
+   * or sensory-friendly session within the next 7 days), 'trained-staff' (verified staff training).
+   */
+  visit: z
+    .string()
+    .max(100)
+    .transform((value, ctx) => {
+      const items: VisitFilter[] = [];
+      for (const slug of value.split(',').filter(Boolean)) {
+        if (!(VISIT_FILTERS as readonly string[]).includes(slug)) {
+          ctx.addIssue({ code: 'custom', message: `Unknown visit filter: ${slug.slice(0, 60)}` });
+          return z.NEVER;
+        }
+        if (!items.includes(slug as VisitFilter)) items.push(slug as VisitFilter);
+      }
+      return items;
+    })
+    .optional(),
 });
 export type SearchFilterQuery = z.infer<typeof SearchFilterQuery>;
 
@@ -63,6 +86,8 @@ export const SearchFacets = z.object({
   needs: z.array(z.object({ item: z.string(), slug: z.string(), count: z.number().int() })),
   /** Results whose chosen accommodations families have all confirmed. */
   confirmed: z.number().int(),
+  /** Results that also meet each visit filter (decision 068), exact; absent where not counted. */
+  visit: z.object({ 'quiet-hour': z.number().int(), 'trained-staff': z.number().int() }).optional(),
   /** True when the counts are estimated from a sample of the directory (many matches): 'about'. */
   estimated: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
+import { visitFilterSql } from '../quiet-hours/visit-bits';
 import { crossedArms, crossedHint } from './crossed-hint';
 import { DEFAULT_TUNING } from './find-providers';
 import type { Clause, Criteria } from './search-criteria';
@@ -43,6 +44,8 @@ export type NearCriteria = {
   needsMask: number;
   confirmedOnly: boolean;
   near: { latitude: number; longitude: number; miles: number } | null;
+  /** providers.visit_bits that must all be set (decision 068); 0 or absent for none. */
+  visitMask?: number;
 };
 
 export type NearOrder = 'relevance' | 'distance';
@@ -58,6 +61,8 @@ export type NearPage<Row> = {
   needCounts: number[];
   /** Matches whose chosen accommodations families confirmed. */
   confirmedCount: number;
+  /** Matches that also meet each visit filter (decision 068), always exact. */
+  visitCounts: { 'quiet-hour': number; 'trained-staff': number };
 };
 
 /** Mean Earth radius in miles. */
@@ -132,6 +137,7 @@ function conditionsSql(
     );
     parts.push(sql`(${column} & ${given(criteria.needsMask)}) = ${given(criteria.needsMask)}`);
   }
+  if (criteria.visitMask) parts.push(visitFilterSql(criteria.visitMask));
   const near = criteria.near;
   if (near) {
     const box = boxAround(near.latitude, near.longitude, near.miles);
@@ -195,7 +201,7 @@ async function walkWithEstimates<Row extends NearRow>(
   criteria: NearCriteria,
   opts: { offset: number; pageSize: number; columns: readonly string[] },
   tuning: NearTuning,
-): Promise<{ page: NearPage<Row> } | { page: null; clauseHits?: number[] }> {
+): Promise<{ page: Omit<NearPage<Row>, 'visitCounts'> } | { page: null; clauseHits?: number[] }> {
   const need = opts.offset + opts.pageSize + 1;
   const match = conditionsSql(criteria, tuning, false);
   const facetColumn = sql.raw(
@@ -251,7 +257,7 @@ async function walkWithEstimates<Row extends NearRow>(
         SELECT sample_key, ${facetColumn} AS bits, confirmed_accommodation_bits, ${match} AS hit
           ${clauseColumns}
         FROM (
-          SELECT sample_key, search_text, category, accommodation_bits,
+          SELECT ${criteria.visitMask ? sql`id, ` : sql``}sample_key, search_text, category, accommodation_bits,
             confirmed_accommodation_bits, latitude, longitude
           FROM providers WHERE ${VISIBLE} ORDER BY sample_key LIMIT ${sampleSize}
         ) AS s
@@ -336,7 +342,8 @@ export async function findProvidersNear<Row extends NearRow>(
   let clauseHits: number[] | undefined;
   if (order === 'relevance') {
     const walked = await walkWithEstimates<Row>(db, criteria, opts, tuning);
-    if (walked.page) return walked.page;
+    if (walked.page)
+      return { ...walked.page, visitCounts: await visitCounts(db, criteria, tuning) };
     clauseHits = walked.clauseHits;
   }
   const distance = criteria.near
@@ -383,7 +390,28 @@ export async function findProvidersNear<Row extends NearRow>(
     estimated: false,
     needCounts: (first?.need_counts ?? []).map(Number),
     confirmedCount: Number(first?.confirmed_count ?? 0),
+    visitCounts: await visitCounts(db, criteria, tuning),
   };
+}
+
+/*
+ * The visit filters' facet counts (decision 068): the matches among the few providers with any
+ * visit bit, read through providers_visit_bits_idx and counted exactly, also when the other
+ * counts are estimated.
+ */
+async function visitCounts(
+  db: Db,
+  criteria: NearCriteria,
+  tuning: NearTuning,
+): Promise<NearPage<NearRow>['visitCounts']> {
+  const [row] = await executePrepared<{ quiet: number; trained: number }>(
+    db,
+    sql`
+    SELECT count(*) FILTER (WHERE (visit_bits & 1) <> 0)::int AS quiet,
+      count(*) FILTER (WHERE (visit_bits & 2) <> 0)::int AS trained
+    FROM providers WHERE visit_bits <> 0 AND ${conditionsSql(criteria, tuning, false)} AND ${VISIBLE}`,
+  );
+  return { 'quiet-hour': Number(row?.quiet ?? 0), 'trained-staff': Number(row?.trained ?? 0) };
 }
 
 /** How many nearest places a place with none answers with, and how far they are looked for. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
+import { visitFilterSql } from '../quiet-hours/visit-bits';
 import { crossedArms, crossedHint } from './crossed-hint';
 import { namesInByteOrder, prefixSplitTerm, splitLookup } from './picker-prefix';
 import type { Criteria } from './search-criteria';
@@ -133,6 +134,7 @@ export function matchSql(
     for (const clause of criteria.clauses ?? []) parts.push(clauseSql(clause));
     parts.push(crossed);
     if (criteria.categories) parts.push(categoryIn(criteria.categories));
+    if (criteria.visitMask) parts.push(visitFilterSql(criteria.visitMask));
     return sql.join(parts, sql` AND `);
   }
   for (const term of criteria.terms) {
@@ -161,6 +163,7 @@ export function matchSql(
   const selective = clauseHints.some((h) => !h.shortOnly);
   for (const { hint, shortOnly } of clauseHints) if (!selective || !shortOnly) parts.push(hint);
   if (criteria.categories) parts.push(categoryIn(criteria.categories));
+  if (criteria.visitMask) parts.push(visitFilterSql(criteria.visitMask));
   return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
@@ -256,7 +259,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
         ${clauseHitsSql ? sql`${clauseHitsSql} AS clause_hits,` : sql``}
         max(sample_key) AS sample_top
       FROM (
-        SELECT sample_key, search_text, category, accommodation_bits FROM providers WHERE ${VISIBLE}
+        SELECT ${criteria.visitMask ? sql`id, ` : sql``}sample_key, search_text, category, accommodation_bits FROM providers WHERE ${VISIBLE}
         ORDER BY sample_key LIMIT ${sampleSize}
       ) AS s
     ),

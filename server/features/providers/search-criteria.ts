@@ -13,6 +13,8 @@ export type Criteria = {
   clauses?: readonly Clause[];
   /** Exact business categories, any of them; null for no category filter. */
   categories: readonly string[] | null;
+  /** providers.visit_bits that must all be set (decision 068); 0 or absent for none. */
+  visitMask?: number;
 };
 
 /** Holds when any of its parts does. */

@@ -25,6 +25,8 @@ export type NearestSearch = {
   categories: readonly string[] | null;
   needsMask: number;
   confirmedOnly: boolean;
+  /** providers.visit_bits that must all be set (decision 068). */
+  visitMask?: number;
   /** Where it had none: the ZIP's (or the city's) centre, its name and the radius searched. */
   from: {
     latitude: number;
@@ -52,9 +54,10 @@ export async function nearestAnswer(db: Db, search: NearestSearch): Promise<Sear
       categories: search.categories,
       needsMask: search.needsMask,
       confirmedOnly: search.confirmedOnly,
+      visitMask: search.visitMask,
     },
     from,
-    [...CARD_COLUMN_NAMES, 'accommodation_bits', 'confirmed_accommodation_bits'],
+    [...CARD_COLUMN_NAMES, 'accommodation_bits', 'confirmed_accommodation_bits', 'visit_bits'],
   );
   if (rows.length === 0) return null;
   const results = rows.map((row) => ({
@@ -124,7 +127,11 @@ function whatOf(
   };
 }
 
-type Bits = { accommodation_bits: number; confirmed_accommodation_bits: number };
+type Bits = {
+  accommodation_bits: number;
+  confirmed_accommodation_bits: number;
+  visit_bits: number;
+};
 
 /* The filter counts over the nearest places shown, as the refined search counts its matches. */
 function facetsOf(rows: readonly Bits[], mask: number, confirmedOnly: boolean): SearchFacets {
@@ -138,6 +145,10 @@ function facetsOf(rows: readonly Bits[], mask: number, confirmedOnly: boolean): 
     })),
     confirmed: rows.filter((row) => (Number(row.confirmed_accommodation_bits) & mask) === mask)
       .length,
+    visit: {
+      'quiet-hour': rows.filter((row) => (Number(row.visit_bits) & 1) !== 0).length,
+      'trained-staff': rows.filter((row) => (Number(row.visit_bits) & 2) !== 0).length,
+    },
     estimated: false,
   };
 }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CityCentre } from '../places/city-centre';
 import { zipCentroid } from '../places/zip-centroid';
+import { visitMaskOf } from '../quiet-hours/visit-bits';
 import { type AnswerWords, answerWords, matchingLine } from './answer-words';
 import { findProvidersNear, type NearRow } from './find-providers-near';
 import { CARD_COLUMN_NAMES, type CardRow, toCard } from './provider-cards';
@@ -100,6 +101,8 @@ export async function searchProvidersNear(
     categories: group ? categoriesOfGroup(group) : null,
     needsMask,
     confirmedOnly: input.confirmed === '1' && needsMask !== 0,
+    /* 'Open for a quiet hour this week', 'staff trained' (decision 068). */
+    visitMask: visitMaskOf(input.visit),
   };
   const found = await findProvidersNear<CardRow & NearRow>(
     db,
@@ -144,6 +147,7 @@ export async function searchProvidersNear(
         count: found.needCounts[i] ?? 0,
       })),
       confirmed: found.confirmedCount,
+      visit: found.visitCounts,
       estimated: found.estimated,
     },
     near: place,

@@ -23,6 +23,7 @@ import { describeSearch } from '../../../common/domain/search-understood';
 import type { Locale } from '../../../common/i18n/locales';
 import type { Db } from '../../db/client';
 import { zipCentroid } from '../places/zip-centroid';
+import { visitMaskOf } from '../quiet-hours/visit-bits';
 import { type AnswerWords, answerWords, matchingLine } from './answer-words';
 import { DEFAULT_TUNING, type FoundPage, findProviders, type Tuning } from './find-providers';
 import { describedFinder } from './find-providers-best-match';
@@ -73,7 +74,13 @@ export const SEARCH_EXTRAS_BUDGET_MS = 1000;
  */
 export async function searchProviders(
   db: Db,
-  input: { q?: string; group?: SearchQuery['group']; page?: number; lang?: Locale },
+  input: {
+    q?: string;
+    group?: SearchQuery['group'];
+    page?: number;
+    lang?: Locale;
+    visit?: SearchQuery['visit'];
+  },
   tuning: Tuning = DEFAULT_TUNING,
   /* Another order of the same results ('Best match for me': find-providers-best-match.ts). */
   findPage: typeof findProviders = findProviders,
@@ -85,6 +92,8 @@ export async function searchProviders(
   const page = input.page ?? 1;
   /* The words shown are in the page's language (decision 073). */
   const words = answerWords(input.lang);
+  /* 'Open for a quiet hour this week', 'staff trained' (decision 068). */
+  const visitMask = visitMaskOf(input.visit);
   const base = { query, group, page, pageSize: SEARCH_PAGE_SIZE };
   const nothing = {
     results: [],
@@ -111,7 +120,7 @@ export async function searchProviders(
   const find = (clauses: Clause[], read: ParsedQuery) =>
     finderFor(read)<CardRow>(
       db,
-      { terms: [], clauses, categories },
+      { terms: [], clauses, categories, visitMask },
       {
         offset: (page - 1) * SEARCH_PAGE_SIZE,
         pageSize: SEARCH_PAGE_SIZE,
@@ -165,6 +174,7 @@ export async function searchProviders(
       categories,
       needsMask: 0,
       confirmedOnly: false,
+      visitMask,
       from: { ...centre, zip: zip.text, within: null },
       lang: input.lang,
     });

@@ -27,7 +27,7 @@ import { recomputeVisitBits } from './visit-bits';
 
 type Row = typeof quiet_hours.$inferSelect;
 
-export function toQuietHour(row: Row, nextDate: string): QuietHour {
+function toQuietHour(row: Row, nextDate: string): QuietHour {
   return {
     id: row.id,
     kind: row.kind,

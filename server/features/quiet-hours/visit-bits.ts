@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { VisitFilter } from '../../../common/contracts/search-filters';
 import {
   happensWithinWeek,
   timeZoneOfState,
@@ -7,9 +8,10 @@ import {
 } from '../../../common/domain/quiet-hours';
 import type { DbOrTx } from '../../db/client';
 import { providers, quiet_hours } from '../../db/schema';
+import { given } from '../providers/search-sql';
 
 /** providers.visit_bits (decision 068): what search's 'visit' filter asks for. */
-export const VISIT_BITS = {
+const VISIT_BITS = {
   /** A quiet hour or session within the next 7 days (the place's dates). */
   'quiet-hour': 1,
   /** A verified staff training that has not expired. */
@@ -86,4 +88,18 @@ export async function recomputeVisitBits(
     FROM next WHERE providers.id = next.id AND providers.visit_bits <> next.bits
     RETURNING providers.id`);
   return result.rows.length;
+}
+
+/** The visit_bits mask of the visit filters asked for (search's `visit` parameter). */
+export function visitMaskOf(filters: readonly VisitFilter[] | undefined): number {
+  return (filters ?? []).reduce((mask, filter) => mask | VISIT_BITS[filter], 0);
+}
+
+/*
+ * A search condition: the row (its `id` in scope) has every bit of the mask. Asked of the few
+ * providers with any bit (providers_visit_bits_idx), so the search's own indexes and index-only
+ * scans stay as they are; the mask is hidden from the planner like every value a search gives.
+ */
+export function visitFilterSql(mask: number): SQL {
+  return sql`id IN (SELECT v.id FROM providers v WHERE v.visit_bits <> 0 AND (v.visit_bits & ${given(mask)}) = ${given(mask)})`;
 }
