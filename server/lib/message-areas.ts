@@ -15,6 +15,7 @@ import * as esAuth from '../../common/messages/es/auth';
 import * as esBadges from '../../common/messages/es/badges';
 import * as esBusiness from '../../common/messages/es/business';
 import * as esCatalog from '../../common/messages/es/catalog';
+import * as esFollowChanges from '../../common/messages/es/follow-changes';
 import * as esLanguage from '../../common/messages/es/language';
 import * as esMail from '../../common/messages/es/mail';
 import * as esNeeds from '../../common/messages/es/needs';
@@ -32,6 +33,7 @@ import * as esShared from '../../common/messages/es/shared';
 import * as esStaffTraining from '../../common/messages/es/staff-training';
 import * as esSuggest from '../../common/messages/es/suggest';
 import * as esVisitMessages from '../../common/messages/es/visit-messages';
+import * as enFollowChanges from '../../common/messages/follow-changes';
 import * as enLanguage from '../../common/messages/language';
 import * as enMail from '../../common/messages/mail';
 import * as enNeeds from '../../common/messages/needs';
@@ -77,4 +79,5 @@ export const MESSAGE_AREAS: Readonly<Record<string, { en: Area; es: Area }>> = {
   'visit-messages': { en: enVisitMessages, es: esVisitMessages },
   'search-answers': { en: enSearchAnswers, es: esSearchAnswers },
   'staff-training': { en: enStaffTraining, es: esStaffTraining },
+  'follow-changes': { en: enFollowChanges, es: esFollowChanges },
 };
