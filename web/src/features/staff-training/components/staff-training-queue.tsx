@@ -99,7 +99,9 @@ function TrainingCard({ item }: { item: StaffTrainingQueueItem }) {
   }
 
   return (
-    <article
+    /* A group, not an article: the verification tab's cards are its articles. */
+    <div
+      role="group"
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm"
     >
@@ -238,6 +240,6 @@ function TrainingCard({ item }: { item: StaffTrainingQueueItem }) {
           </Button>
         )}
       </div>
-    </article>
+    </div>
   );
 }
