@@ -13,5 +13,6 @@ export const PUBLIC_ROUTES = [
   '/auth',
   '/signup',
   '/reset-password',
+  '/unsubscribe',
   '/no/such/page',
 ];
