@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOMMODATION_CATEGORIES } from '../../common/catalog/accommodations';
 import { pathInLocale } from '../../common/i18n/locales';
 import { APP_ROUTES } from '../../common/routes';
 import { expectNoAxeViolations } from './support/page';
@@ -49,43 +48,7 @@ const ROUTES = [
  * this spec found (2026-11-27) and that were not fixed yet. A text listed here is let through on
  * every page; remove its entry once its source speaks Spanish (the spec then guards it).
  */
-const KNOWN_LEAKS: { texts: readonly string[]; source: string }[] = [
-  {
-    /* On /es?q=..., /es/suggest-business, /es/providers/:id and /es/providers/:id/prepare. */
-    texts: ACCOMMODATION_CATEGORIES.flatMap((category) => category.items),
-    source:
-      'the stored accommodation codes shown as they are, not through ACCOMMODATION_LABELS (common/messages/catalog.ts): web/src/features/search/components/filters-panel.tsx, web/src/features/providers/components/provider-card.tsx, web/src/components/accommodation-checklist.tsx, the profile (web/src/app/routes/provider-profile.tsx, server/features/providers/profile-stats.ts) and web/src/app/routes/provider-prepare.tsx',
-  },
-  {
-    /* On /es/providers/:id. */
-    texts: ['Environment & Atmosphere', 'Tools & Support Items', 'Communication & Flexibility'],
-    source:
-      "the profile's accommodation groups, labelled on the server in English: server/features/providers/profile-stats.ts (ACCOMMODATION_CATEGORIES' label read without the page's language)",
-  },
-  {
-    /* On /es?q=Austin and /es/providers/320. */
-    texts: [
-      'Behavioral Therapist',
-      'Nail Salon',
-      'Camp Counselor',
-      'Gymnastics Program',
-      'Swim Instructor',
-      'Hair Stylist / Barber',
-      'Physical Therapist',
-      'Adaptive Sports Coach',
-      'Dance Instructor',
-      'Art / Music Program',
-    ],
-    source:
-      'the stored category code shown as it is, not through CATEGORY_LABELS (common/messages/catalog.ts): provider.category in web/src/features/providers/components/provider-card.tsx and p.category in web/src/features/provider-profile/components/profile-header.tsx',
-  },
-  {
-    /* On /es/providers/320. */
-    texts: ['Welcoming Staff', 'Bright Lights'],
-    source:
-      "review experience tags shown as stored, not through EXPERIENCE_TAG_LABELS (common/messages/catalog.ts): the profile's tag counts (server/features/providers/profile-stats.ts, web/src/features/provider-profile/components/)",
-  },
-];
+const KNOWN_LEAKS: { texts: readonly string[]; source: string }[] = [];
 
 /*
  * Axe findings a Spanish page shares with its English one, not about language, each with its

@@ -1,4 +1,5 @@
 import { ACCOMMODATION_CATEGORIES, type Accommodation } from '@common/catalog/accommodations';
+import { accommodationLabel } from '@common/messages/catalog';
 import clsx from 'clsx';
 
 type ChecklistProps = {
@@ -37,7 +38,7 @@ export function AccommodationChecklist({
                     checked={selected.includes(item)}
                     onChange={() => onToggle(item)}
                   />
-                  <span>{item}</span>
+                  <span>{accommodationLabel(item)}</span>
                 </label>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
 import type { ProviderProfile, PublishedReview } from '@common/contracts/provider-profile';
 import { locationWithZip } from '@common/domain/location-with-zip';
 import { headsUpWords } from '@common/domain/profile-words';
+import { accommodationLabel } from '@common/messages/catalog';
 import { PROFILE_MESSAGES, PROVIDER_PREPARE_PAGE_MESSAGES } from '@common/messages/provider';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -126,7 +127,7 @@ function Sheet({
           ) : (
             <ul className="mt-2 list-disc pl-6">
               {askFor.map((a) => (
-                <li key={a}>{PROFILE_MESSAGES.prepareAskItem(a)}</li>
+                <li key={a}>{PROFILE_MESSAGES.prepareAskItem(accommodationLabel(a))}</li>
               ))}
             </ul>
           )}

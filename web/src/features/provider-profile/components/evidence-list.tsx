@@ -1,5 +1,6 @@
 import type { AccommodationEvidence } from '@common/contracts/profile-stats';
 import { evidenceWords } from '@common/domain/profile-words';
+import { accommodationLabel } from '@common/messages/catalog';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
 import clsx from 'clsx';
 import { AlertTriangle, FileCheck2, Megaphone, Users } from 'lucide-react';
@@ -38,7 +39,7 @@ export function EvidenceList({
             const Icon = GRADE_ICON[e.grade];
             return (
               <li key={e.accommodation} className="rounded-xl border border-line bg-surface p-4">
-                <p className="text-lg font-semibold">{e.accommodation}</p>
+                <p className="text-lg font-semibold">{accommodationLabel(e.accommodation)}</p>
                 <p
                   className={clsx(
                     'mt-2 inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-sm font-semibold',

@@ -1,6 +1,7 @@
 import type { ProviderProfile } from '@common/contracts/provider-profile';
 import { locationWithZip } from '@common/domain/location-with-zip';
 import { shownLocation } from '@common/domain/shown-location';
+import { categoryLabel } from '@common/messages/catalog';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { RATING_MESSAGES } from '@common/messages/review';
 import { buttonClass } from '@web/components/ui/button';
@@ -31,7 +32,7 @@ export function ProfileHeader({ profile }: { profile: ProviderProfile }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold sm:text-4xl">{p.name}</h1>
-          <p className="mt-1 text-lg text-muted">{p.category}</p>
+          <p className="mt-1 text-lg text-muted">{categoryLabel(p.category)}</p>
           <p className="mt-1 flex items-center gap-1 text-lg text-muted">
             <MapPin aria-hidden="true" className="h-5 w-5" />
             {locationWithZip(shownLocation(p.location), p.zip_code)}

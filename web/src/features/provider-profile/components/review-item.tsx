@@ -1,4 +1,9 @@
 import type { PublishedReview } from '@common/contracts/provider-profile';
+import {
+  ACCOMMODATION_CATEGORY_LABELS,
+  accommodationLabel,
+  EXPERIENCE_TAG_LABELS,
+} from '@common/messages/catalog';
 import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { PROFILE_MESSAGES, REVIEW_ITEM_MESSAGES } from '@common/messages/provider';
 import { ReviewRating } from '@web/components/review-rating';
@@ -75,9 +80,11 @@ export function ReviewItem({
         <dl className="mt-3 grid gap-2 sm:grid-cols-3">
           {review.categories.map((c) => (
             <div key={c.key}>
-              <dt className="font-semibold">{c.label}</dt>
+              <dt className="font-semibold">
+                {(ACCOMMODATION_CATEGORY_LABELS as Record<string, string>)[c.key] ?? c.label}
+              </dt>
               <dd className="text-muted">
-                {c.items.join(', ')}
+                {c.items.map(accommodationLabel).join(', ')}
                 {c.matches === false ? (
                   <span className="block text-orange-900">{PROFILE_MESSAGES.didNotMatch}</span>
                 ) : null}
@@ -104,7 +111,7 @@ export function ReviewItem({
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={REVIEW_ITEM_MESSAGES.tags}>
           {review.feedbackTags.map((tag) => (
             <li key={tag} className="rounded-lg bg-sand-100 px-2.5 py-1 text-sm">
-              {tag}
+              {(EXPERIENCE_TAG_LABELS as Record<string, string>)[tag] ?? tag}
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { ProviderCard as ProviderCardData } from '@common/contracts/provide
 import { providerBadges } from '@common/domain/badges';
 import { locationWithZip } from '@common/domain/location-with-zip';
 import { shownLocation } from '@common/domain/shown-location';
+import { accommodationLabel, categoryLabel } from '@common/messages/catalog';
 import { PLACES_MESSAGES, PROVIDER_CARD_MESSAGES, SEARCH_MESSAGES } from '@common/messages/search';
 import { SaveButton } from '@web/features/favorites/components/save-button';
 import { NeedsMatchLine } from '@web/features/me/needs/components/needs-match-line';
@@ -43,7 +44,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           <h3 id={headingId} className="text-xl font-semibold">
             <ProviderNameLink provider={provider} />
           </h3>
-          <p className="text-muted">{provider.category}</p>
+          <p className="text-muted">{categoryLabel(provider.category)}</p>
           <p className="flex items-center gap-1 text-muted">
             <MapPin aria-hidden="true" className="h-4 w-4" />
             {locationWithZip(shownLocation(provider.location), provider.zip_code)}
@@ -97,7 +98,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           <ul id={listId} className="flex flex-wrap gap-2">
             {shown.map((a) => (
               <li key={a} className="rounded-lg bg-sand-100 px-2.5 py-1 text-sm">
-                {a}
+                {accommodationLabel(a)}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import {
   ZIP_PATTERN,
 } from '@common/catalog/search-places';
 import type { SearchFacets } from '@common/contracts/search-filters';
+import { accommodationLabel } from '@common/messages/catalog';
 import { PLACES_MESSAGES } from '@common/messages/search';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
@@ -167,7 +168,7 @@ export function FiltersPanel({
                     className="mt-1 h-4 w-4 accent-brand-700"
                   />
                   <span>
-                    {item}
+                    {accommodationLabel(item)}
                     {count !== undefined ? (
                       <span className="text-muted">
                         {' '}
