@@ -1,4 +1,5 @@
 import type { NeedsCardContent } from '@common/contracts/needs';
+import { accommodationLabel } from '@common/messages/catalog';
 import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { useId } from 'react';
 
@@ -32,7 +33,7 @@ export function PrintedNeedsCard({
           <Subheading className="text-2xl font-semibold">{NEEDS_MESSAGES.printedHelps}</Subheading>
           <ul className="mt-2 list-disc pl-7">
             {card.accommodations.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{accommodationLabel(item)}</li>
             ))}
           </ul>
         </section>
