@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn, weekdayOf } from '../../../common/domain/quiet-hours';
 import { QUIET_HOURS_ERRORS } from '../../../common/messages/quiet-hours';
-import { providers, quiet_hours } from '../../db/schema';
+import { place_changes, providers, quiet_hours } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
 import { type Persona, persona } from '../../test/fixtures/business';
@@ -72,6 +72,12 @@ describe.each(testDatabaseModes())('quiet hours (%s)', (mode) => {
     expect(entry.nextDate >= today() && entry.nextDate <= addDays(today(), 6)).toBe(true);
     /* It happens this week: search's quiet-hour bit is set. */
     expect(await bits(ownId)).toBe(1);
+    /* People following the place hear of it (decision 072). */
+    const changes = await t.app.database.db
+      .select()
+      .from(place_changes)
+      .where(eq(place_changes.provider_id, ownId));
+    expect(changes.map((c) => c.kind)).toEqual(['quiet-hours']);
   });
 
   it('refuses an end before the start, a past date, no day and both: every problem named', async () => {

@@ -22,6 +22,7 @@ import { providers, quiet_hours } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { requireManagedProvider } from '../business/business-providers';
+import { recordPlaceChange } from '../follow-changes/record-change';
 import { VISIBLE } from '../providers/search-sql';
 import { recomputeVisitBits } from './visit-bits';
 
@@ -118,21 +119,26 @@ export async function createQuietHour(
     throw AppError.conflict('TOO_MANY_QUIET_HOURS', QUIET_HOURS_ERRORS.TOO_MANY);
   }
   const weekdays = body.onDate ? 0 : weekdayMask(body.weekdays);
-  const [row] = await db
-    .insert(quiet_hours)
-    .values({
-      provider_id: providerId,
-      kind: body.kind,
-      weekdays,
-      on_date: body.onDate,
-      until_date: body.onDate ? null : body.untilDate,
-      start_minute: wallTimeMinutes(body.startTime),
-      end_minute: wallTimeMinutes(body.endTime),
-      note: body.note || null,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  await recomputeVisitBits(db, [providerId], now);
+  /* The row, its search bit and the followers' change together (decision 072). */
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(quiet_hours)
+      .values({
+        provider_id: providerId,
+        kind: body.kind,
+        weekdays,
+        on_date: body.onDate,
+        until_date: body.onDate ? null : body.untilDate,
+        start_minute: wallTimeMinutes(body.startTime),
+        end_minute: wallTimeMinutes(body.endTime),
+        note: body.note || null,
+      })
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
+    await recomputeVisitBits(tx, [providerId], now);
+    await recordPlaceChange(tx, providerId, 'quiet-hours');
+    return inserted;
+  });
   const next = nextDateOf(
     { weekdays: weekdaysOfMask(row.weekdays), onDate: row.on_date, untilDate: row.until_date },
     today,
@@ -149,13 +155,17 @@ export async function deleteQuietHour(
   now = new Date(),
 ): Promise<void> {
   await requireManagedProvider(db, user, providerId);
-  const removed = await db
-    .delete(quiet_hours)
-    .where(and(eq(quiet_hours.id, quietHourId), eq(quiet_hours.provider_id, providerId)))
-    .returning({ id: quiet_hours.id });
-  if (removed.length === 0)
-    throw AppError.notFound(QUIET_HOURS_ERRORS.NOT_FOUND, 'QUIET_HOUR_NOT_FOUND');
-  await recomputeVisitBits(db, [providerId], now);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(quiet_hours)
+      .where(and(eq(quiet_hours.id, quietHourId), eq(quiet_hours.provider_id, providerId)))
+      .returning({ id: quiet_hours.id });
+    if (removed.length === 0) {
+      throw AppError.notFound(QUIET_HOURS_ERRORS.NOT_FOUND, 'QUIET_HOUR_NOT_FOUND');
+    }
+    await recomputeVisitBits(tx, [providerId], now);
+    await recordPlaceChange(tx, providerId, 'quiet-hours');
+  });
 }
 
 /** One current entry of a visible place, for its calendar file; 404 when lapsed or unknown. */
