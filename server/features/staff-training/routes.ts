@@ -102,7 +102,7 @@ export const staffTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicStaffTrainingsResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await sessionUser(app, request);
       const [row] = await db()
         .select({
@@ -111,9 +111,12 @@ export const staffTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .from(providers)
         .where(eq(providers.id, request.params.id));
-      if (!row || (await profileAccess(db(), row, viewer)) === 'hidden') {
+      const access = row ? await profileAccess(db(), row, viewer) : 'hidden';
+      if (access === 'hidden') {
         throw AppError.notFound(PROFILE_MESSAGES.notFoundBody, 'PROVIDER_NOT_FOUND');
       }
+      /* A preview of an unlisted business is for its owner and admins: never cached. */
+      if (access === 'preview') reply.headers(noStore);
       return { trainings: await listPublicTrainings(db(), request.params.id) };
     },
   );
