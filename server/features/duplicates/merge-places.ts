@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { writeAudit } from '../audit/write-audit';
 import { recomputeProviderStats } from '../providers/recompute-provider-stats';
+import { recomputeVisitBits } from '../quiet-hours/visit-bits';
 import { lockOpenPair } from './lock-open-pair';
 
 const M = PLACE_DUPLICATES_MESSAGES;
@@ -30,6 +31,13 @@ export const PROVIDER_REFERENCES = [
   'place_duplicate_pairs.first_provider_id',
   'place_duplicate_pairs.second_provider_id',
   'place_merges.survivor_provider_id',
+  'staff_trainings.provider_id',
+  'quiet_hours.provider_id',
+  'visit_threads.provider_id',
+  'provider_contact_options.provider_id',
+  'needs_card_sends.provider_id',
+  'place_changes.provider_id',
+  'place_follows.provider_id',
 ] as const;
 export type ProviderReference = (typeof PROVIDER_REFERENCES)[number];
 
@@ -233,6 +241,45 @@ export async function mergePlaces(
       sql`UPDATE place_merges SET survivor_provider_id = ${keepId} WHERE survivor_provider_id = ${dropId}`,
     );
 
+    /*
+     * What a family or the business arranged with the place (decisions 068–072): training records,
+     * quiet hours, conversations, sent needs cards and changes recorded go with it. The removed
+     * listing's booking link and text number count only where the survivor has none; a family's
+     * second needs card or follow of the same place gives way to the one the survivor has.
+     */
+    for (const table of [
+      'staff_trainings',
+      'quiet_hours',
+      'visit_threads',
+      'place_changes',
+    ] as const) {
+      moved[`${table}.provider_id`] = await rowCount(
+        tx,
+        sql`UPDATE ${sql.identifier(table)} SET provider_id = ${keepId} WHERE provider_id = ${dropId}`,
+      );
+    }
+    moved['provider_contact_options.provider_id'] = await rowCount(
+      tx,
+      sql`
+      UPDATE provider_contact_options SET provider_id = ${keepId}
+      WHERE provider_id = ${dropId}
+        AND NOT EXISTS (SELECT 1 FROM provider_contact_options WHERE provider_id = ${keepId})`,
+    );
+    await tx.execute(sql`
+      DELETE FROM needs_card_sends s WHERE s.provider_id = ${dropId} AND EXISTS (
+        SELECT 1 FROM needs_card_sends o WHERE o.provider_id = ${keepId} AND o.user_id = s.user_id)`);
+    moved['needs_card_sends.provider_id'] = await rowCount(
+      tx,
+      sql`UPDATE needs_card_sends SET provider_id = ${keepId} WHERE provider_id = ${dropId}`,
+    );
+    await tx.execute(sql`
+      DELETE FROM place_follows f WHERE f.provider_id = ${dropId} AND EXISTS (
+        SELECT 1 FROM place_follows o WHERE o.provider_id = ${keepId} AND o.user_id = f.user_id)`);
+    moved['place_follows.provider_id'] = await rowCount(
+      tx,
+      sql`UPDATE place_follows SET provider_id = ${keepId} WHERE provider_id = ${dropId}`,
+    );
+
     const fields = mergedFields(keep, drop);
     const identityMoved = fields.source === drop.source && fields.external_id === drop.external_id;
     await tx.delete(providers).where(eq(providers.id, dropId));
@@ -247,6 +294,7 @@ export async function mergePlaces(
       merged_by: input.admin.id,
     });
     await recomputeProviderStats(tx, [keepId]);
+    await recomputeVisitBits(tx, [keepId]);
     await writeAudit(tx, {
       admin: input.admin,
       action: 'merge_places',
