@@ -11,6 +11,7 @@ import { seedVerificationDemo } from './db/seed/verification-demo';
 import { createPromotionExpiry } from './features/promotion/expire-promotions';
 import { createFollowChangesWorker } from './jobs/follow-changes-worker';
 import { createOutboxWorker } from './jobs/outbox-worker';
+import { createVisitBitsJob } from './jobs/visit-bits-job';
 
 /*
  * WEB_CONCURRENCY=N (decision 055): the first process forks N server processes that share the
@@ -123,6 +124,9 @@ async function main() {
   /* Queues the e-mails of saved places' changes for the outbox (decision 072). */
   const followChanges = createFollowChangesWorker(app);
   app.addHook('onClose', () => followChanges.stop());
+  /* Moves search's 'quiet hour this week' and 'staff trained' bits on with the calendar (068). */
+  const visitBits = createVisitBitsJob(app);
+  app.addHook('onClose', () => visitBits.stop());
 
   /*
    * Graceful stop (decision 054): readiness answers 503 first; then app.close() stops accepting
@@ -160,6 +164,7 @@ async function main() {
   outbox.start();
   promotionExpiry.start();
   followChanges.start();
+  visitBits.start();
   app.log.info(
     { startupMs: phases },
     `CalmPath is ready at ${config.siteUrl} (database: ${database.mode}) ${Math.round(performance.now())} ms after the process started`,

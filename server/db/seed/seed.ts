@@ -17,6 +17,7 @@ import { DEMO_BASE_DATE } from './demo-time';
 import { seedFollowChangesDemo } from './follow-changes-demo';
 import { type GenerateOptions, generateDemoData } from './generate';
 import { seedNeedsCardSendDemo } from './needs-card-send-demo';
+import { seedQuietHoursDemo } from './quiet-hours-demo';
 import { demoProfileEntries } from './visit-demo';
 import { seedVisitMessageDemo } from './visit-message-demo';
 
@@ -162,6 +163,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<Seed
         .where(eq(providers.id, DEMO_OWNER_PROVIDER_ID));
     }
     await seedNeedsCardSendDemo(tx);
+    await seedQuietHoursDemo(tx);
     await seedVisitMessageDemo(tx);
     await seedFollowChangesDemo(tx);
     // Rows were inserted with explicit ids; move the sequences past them so new rows do not clash.
