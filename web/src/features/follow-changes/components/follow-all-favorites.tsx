@@ -14,7 +14,7 @@ export function FollowAllFavorites() {
           type="checkbox"
           className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
           checked={all}
-          disabled={!settings.data || update.isPending}
+          disabled={!settings.data}
           aria-describedby="follow-all-hint"
           onChange={(event) => update.mutate({ followAllFavorites: event.target.checked })}
         />

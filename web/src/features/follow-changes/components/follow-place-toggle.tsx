@@ -15,9 +15,7 @@ export function FollowPlaceToggle({ providerId, name }: { providerId: number; na
         className="h-5 w-5 shrink-0 accent-brand-700"
         aria-label={M.followPlaceLabel(name)}
         checked={following}
-        disabled={
-          !settings.data || all || (follow.isPending && follow.variables?.providerId === providerId)
-        }
+        disabled={!settings.data || all}
         onChange={(event) => follow.mutate({ providerId, following: event.target.checked })}
       />
       <span aria-hidden="true">{M.followPlace}</span>

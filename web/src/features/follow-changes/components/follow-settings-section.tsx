@@ -28,7 +28,6 @@ export function FollowSettingsSection() {
                 name={`${id}-mode`}
                 value={value}
                 checked={mode === value}
-                disabled={update.isPending}
                 onChange={() => update.mutate({ mode: value })}
                 className="h-5 w-5 shrink-0 accent-brand-700"
               />
