@@ -13,6 +13,7 @@ import { EvidenceList } from '@web/features/provider-profile/components/evidence
 import { ListingSourceLine } from '@web/features/provider-profile/components/listing-origin';
 import { ProviderNotFound } from '@web/features/provider-profile/components/provider-not-found';
 import { StorySlot } from '@web/features/provider-profile/components/story-slot';
+import { QuietHoursSection } from '@web/features/quiet-hours/components/quiet-hours-section';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -116,6 +117,7 @@ function Sheet({
 
         <EvidenceList evidence={profile.evidence} />
         <BestTimeGrid grid={profile.visitGrid} compact />
+        <QuietHoursSection providerId={p.id} />
         <StorySlot providerId={p.id} variant="print" />
 
         <section aria-labelledby="prepare-ask">

@@ -42,7 +42,7 @@ export function QuietHoursSection({ providerId }: { providerId: number }) {
                 href={quietHourCalendarUrl(providerId, entry.id, lang)}
                 download
                 aria-label={text.addToCalendarLabel(line)}
-                className={buttonClass('secondary', 'sm')}
+                className={buttonClass('secondary', 'sm', 'print:hidden')}
               >
                 <CalendarPlus aria-hidden="true" className="h-4 w-4" />
                 {text.addToCalendar}
