@@ -12,6 +12,7 @@ import { accommodationLabel } from '@common/messages/catalog';
 import { PLACES_MESSAGES } from '@common/messages/search';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
+import { VisitFilters } from '@web/features/quiet-hours/components/visit-filters';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Refinement } from '../lib/refinement';
 
@@ -182,6 +183,13 @@ export function FiltersPanel({
           </fieldset>
         ))}
       </fieldset>
+
+      <VisitFilters
+        selected={refine.visit ?? []}
+        counts={facets?.visit}
+        estimated={facets?.estimated}
+        onChange={(visit) => onChange({ ...refine, visit })}
+      />
 
       <div className="flex flex-col gap-1">
         <label className="flex items-start gap-2 font-medium">

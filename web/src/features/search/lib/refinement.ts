@@ -6,6 +6,7 @@ import {
   type SearchSort,
   ZIP_PATTERN,
 } from '@common/catalog/search-places';
+import { VISIT_FILTERS, type VisitFilter } from '@common/contracts/search-filters';
 
 /*
  * The search's refinements as they stand in the page URL (decision 030): near, within, needs
@@ -18,6 +19,8 @@ export type Refinement = {
   needs: string[];
   confirmed: boolean;
   sort: SearchSort;
+  /** 'Open for a quiet hour this week', 'Staff trained' (decision 068). */
+  visit?: VisitFilter[];
 };
 
 export type ResultsView = 'list' | 'map';
@@ -44,6 +47,7 @@ export function refinementFrom(params: URLSearchParams): Refinement {
     needs,
     confirmed: params.get('confirmed') === '1',
     sort: sort && SEARCH_SORTS.includes(sort) && ZIP_PATTERN.test(near) ? sort : 'relevance',
+    visit: VISIT_FILTERS.filter((f) => (params.get('visit') ?? '').split(',').includes(f)),
   };
 }
 
@@ -54,7 +58,8 @@ export function viewFrom(params: URLSearchParams): ResultsView {
 /** Writes the refinements into URL parameters (leaving out the defaults). */
 export function writeRefinement(params: URLSearchParams, r: Refinement): URLSearchParams {
   const out = new URLSearchParams(params);
-  for (const key of ['near', 'within', 'needs', 'confirmed', 'sort']) out.delete(key);
+  for (const key of ['near', 'within', 'needs', 'confirmed', 'sort', 'visit']) out.delete(key);
+  if (r.visit && r.visit.length > 0) out.set('visit', r.visit.join(','));
   if (r.near) out.set('near', r.near);
   /* Also without a ZIP: for a place the line named ('barber near denver', decision 053). */
   if (r.within) out.set('within', String(r.within));
