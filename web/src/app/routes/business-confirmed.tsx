@@ -3,6 +3,7 @@ import {
   BUSINESS_CONFIRMED_PAGE_MESSAGES,
   VERIFICATION_LABELS,
 } from '@common/messages/business';
+import { categoryLabel } from '@common/messages/catalog';
 import { NAV_MESSAGES } from '@common/messages/shared';
 import { QueryError } from '@web/components/query-error';
 import { Button, buttonClass } from '@web/components/ui/button';
@@ -113,7 +114,7 @@ export function BusinessConfirmedPage() {
         </h2>
         <dl className="mt-2 grid gap-1 sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted">{BUSINESS_CONFIRMED_PAGE_MESSAGES.category}</dt>
-          <dd>{provider.category}</dd>
+          <dd>{categoryLabel(provider.category)}</dd>
           <dt className="text-muted">{BUSINESS_CONFIRMED_PAGE_MESSAGES.location}</dt>
           <dd>{provider.location}</dd>
           <dt className="text-muted">{BUSINESS_CONFIRMED_PAGE_MESSAGES.verificationStatus}</dt>

@@ -1,4 +1,5 @@
 import { FAVORITE_MESSAGES, FAVORITES_PAGE_MESSAGES } from '@common/messages/account';
+import { categoryLabel } from '@common/messages/catalog';
 import { NAV_MESSAGES } from '@common/messages/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, buttonClass } from '@web/components/ui/button';
@@ -71,7 +72,7 @@ export function FavoritesPage() {
                     <h2 id={`fav-${p.id}`} className="text-xl font-semibold">
                       <ProviderNameLink provider={p} />
                     </h2>
-                    <p className="text-muted">{p.category}</p>
+                    <p className="text-muted">{categoryLabel(p.category)}</p>
                   </div>
                   <button
                     type="button"

@@ -1,4 +1,5 @@
 import { PROVIDER_DASHBOARD_PAGE_MESSAGES, PROVIDER_MESSAGES } from '@common/messages/business';
+import { categoryLabel } from '@common/messages/catalog';
 import { VISIT_DASHBOARD_MESSAGES } from '@common/messages/visit-messages';
 import { QueryError } from '@web/components/query-error';
 import { buttonClass } from '@web/components/ui/button';
@@ -125,7 +126,7 @@ export function ProviderDashboardPage() {
           </p>
           <h1 className="text-3xl font-semibold">{chosen.name}</h1>
           <p className="text-muted">
-            {chosen.category} · {chosen.location}
+            {categoryLabel(chosen.category)} · {chosen.location}
           </p>
         </div>
         {list.length > 1 ? (

@@ -1,4 +1,5 @@
 import { ALL_ACCOMMODATIONS } from '@common/catalog/accommodations';
+import { categoryLabel } from '@common/messages/catalog';
 import { PROFILE_MESSAGES, PROVIDER_PROFILE_PAGE_MESSAGES } from '@common/messages/provider';
 import { Spinner } from '@web/components/ui/spinner';
 import { SendNeedsCardSlot } from '@web/features/needs-card-sends/components/send-needs-card-slot';
@@ -36,7 +37,7 @@ function ProfileFor({ id }: { id: number }) {
   const p = query.data?.provider;
   usePageTitle(
     p
-      ? PROVIDER_PROFILE_PAGE_MESSAGES.in(p.name, p.category, p.location)
+      ? PROVIDER_PROFILE_PAGE_MESSAGES.in(p.name, categoryLabel(p.category), p.location)
       : PROFILE_MESSAGES.notFoundTitle,
   );
   if (query.isPending) return <Spinner />;

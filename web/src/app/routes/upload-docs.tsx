@@ -1,4 +1,5 @@
 import { PROVIDER_MESSAGES, UPLOAD_DOCS_PAGE_MESSAGES } from '@common/messages/business';
+import { categoryLabel } from '@common/messages/catalog';
 import { PRODUCT_NAME } from '@common/messages/shared';
 import { CONTACT_EMAIL } from '@web/components/legal/legal-document';
 import { Button, buttonClass } from '@web/components/ui/button';
@@ -108,7 +109,7 @@ export function UploadDocsPage() {
         </h2>
         <dl className="mt-2 grid gap-1 sm:grid-cols-[8rem_1fr]">
           <dt className="text-muted">{UPLOAD_DOCS_PAGE_MESSAGES.category}</dt>
-          <dd>{provider.category}</dd>
+          <dd>{categoryLabel(provider.category)}</dd>
           <dt className="text-muted">{UPLOAD_DOCS_PAGE_MESSAGES.location}</dt>
           <dd>{provider.location}</dd>
         </dl>

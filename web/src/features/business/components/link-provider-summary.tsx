@@ -1,6 +1,7 @@
 import type { LinkProvider } from '@common/contracts/business';
 import { shownLocation } from '@common/domain/shown-location';
 import { LINK_PROVIDER_SUMMARY_MESSAGES } from '@common/messages/business';
+import { categoryLabel } from '@common/messages/catalog';
 import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -21,7 +22,7 @@ export function LinkProviderSummary({
       <div>
         <p className="text-lg font-semibold">{provider.name}</p>
         <p className="text-muted">
-          {provider.category} · {shownLocation(provider.location)}
+          {categoryLabel(provider.category)} · {shownLocation(provider.location)}
         </p>
         {children}
       </div>

@@ -2,6 +2,7 @@ import type { BusinessProvider } from '@common/contracts/business';
 import { DOCUMENTS_PROMPTS, dashboardVerification } from '@common/domain/dashboard-verification';
 import { shownLocation } from '@common/domain/shown-location';
 import { PROVIDER_MESSAGES, PROVIDER_OVERVIEW_MESSAGES } from '@common/messages/business';
+import { accommodationLabel, categoryLabel } from '@common/messages/catalog';
 import { Button } from '@web/components/ui/button';
 import { DialogCloseButton, DialogContent } from '@web/components/ui/dialog';
 import { notify } from '@web/lib/notify';
@@ -120,7 +121,7 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
           <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.name}</dt>
           <dd>{provider.name}</dd>
           <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.category}</dt>
-          <dd>{provider.category}</dd>
+          <dd>{categoryLabel(provider.category)}</dd>
           <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.location}</dt>
           <dd>{shownLocation(provider.location)}</dd>
           <dt className="text-muted">{PROVIDER_OVERVIEW_MESSAGES.contactEmail}</dt>
@@ -135,7 +136,7 @@ export function ProviderOverview({ provider }: { provider: BusinessProvider }) {
                   .filter((item): item is string => Boolean(item))
                   .map((item) => (
                     <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm">
-                      {item}
+                      {accommodationLabel(item)}
                     </li>
                   ))}
               </ul>

@@ -1,4 +1,5 @@
 import type { PlaceDuplicatePair, PlaceDuplicateSide } from '@common/contracts/place-duplicates';
+import { categoryLabel } from '@common/messages/catalog';
 import { PLACE_DUPLICATES_MESSAGES } from '@common/messages/place-duplicates';
 import { QueryError } from '@web/components/query-error';
 import { Button } from '@web/components/ui/button';
@@ -238,7 +239,7 @@ function SideFacts({ side }: { side: PlaceDuplicateSide }) {
         </Link>
       </p>
       <p className="text-muted">
-        {M.placeNumber(side.id)} · {side.category}
+        {M.placeNumber(side.id)} · {categoryLabel(side.category)}
       </p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted">{M.address}</dt>

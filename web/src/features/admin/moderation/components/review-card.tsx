@@ -1,6 +1,11 @@
 import type { ModerationDecision, PendingReview } from '@common/contracts/moderation';
 import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES, REVIEW_CARD_MESSAGES } from '@common/messages/admin';
+import {
+  ACCOMMODATION_CATEGORY_LABELS,
+  accommodationLabel,
+  EXPERIENCE_TAG_LABELS,
+} from '@common/messages/catalog';
 import { RATING_MESSAGES } from '@common/messages/review';
 import { Button } from '@web/components/ui/button';
 import { FieldError } from '@web/components/ui/field';
@@ -25,6 +30,10 @@ const dateFormat = new Intl.DateTimeFormat(pageLocaleTag(), {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+
+/* A tag in the page's words: an experience tag, or an accommodation a review ticked. */
+const tagLabel = (tag: string) =>
+  (EXPERIENCE_TAG_LABELS as Record<string, string>)[tag] ?? accommodationLabel(tag);
 
 /** One pending review: what the reviewer said, the proof, and the decision controls. */
 export function ReviewCard({
@@ -143,9 +152,13 @@ export function ReviewCard({
             <dl className="mt-3 grid gap-3 sm:grid-cols-3">
               {sensory.categories.map((c) => (
                 <div key={c.key} className="rounded-lg bg-canvas p-3">
-                  <dt className="font-medium">{c.label}</dt>
+                  <dt className="font-medium">
+                    {(ACCOMMODATION_CATEGORY_LABELS as Record<string, string>)[c.key] ?? c.label}
+                  </dt>
                   <dd className="mt-1 text-sm">
-                    {c.items.length > 0 ? c.items.join(', ') : REVIEW_CARD_MESSAGES.nothingTicked}
+                    {c.items.length > 0
+                      ? c.items.map(accommodationLabel).join(', ')
+                      : REVIEW_CARD_MESSAGES.nothingTicked}
                     {c.matches === false ? (
                       <span className="mt-1 block font-medium text-red-800">
                         {REVIEW_CARD_MESSAGES.didNotMatchThe}
@@ -182,7 +195,7 @@ export function ReviewCard({
             >
               {tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
-                  {tag}
+                  {tagLabel(tag)}
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import {
   VERIFICATION_TAB_MESSAGES,
 } from '@common/messages/admin';
 import { DOCUMENT_BADGE_LABELS } from '@common/messages/badges';
+import { categoryLabel } from '@common/messages/catalog';
 import { QueryError } from '@web/components/query-error';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -193,7 +194,7 @@ function QueueCard({
             <ProviderNameLink provider={provider} always />
           </h3>
           <p className="text-muted">
-            {provider.category} · {shownLocation(provider.location)}
+            {categoryLabel(provider.category)} · {shownLocation(provider.location)}
           </p>
         </div>
         <span className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium">
