@@ -26,6 +26,15 @@ export const SEARCH_ANSWER_WORDS = /*#__PURE__*/ translatable(
   } as const,
 );
 
+/* A distance search from a ZIP code the directory does not know (a 400 UNKNOWN_ZIP). */
+export const SEARCH_REQUEST_ERRORS = /*#__PURE__*/ translatable(
+  'search-answers',
+  'SEARCH_REQUEST_ERRORS',
+  {
+    unknownZip: 'We could not find that ZIP code. Check it, or search without a distance.',
+  } as const,
+);
+
 /* Not words shown on a page: the refusal of a language the search does not speak (`lang`). */
 export const SEARCH_LANGUAGE_MESSAGES = /*#__PURE__*/ translatable(
   'search-answers',

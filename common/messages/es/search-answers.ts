@@ -13,6 +13,10 @@ export const SEARCH_ANSWER_WORDS: Translation<typeof En.SEARCH_ANSWER_WORDS> = {
   groupPlaces: (group) => `lugares de ${group.toLocaleLowerCase('es')}`,
 };
 
+export const SEARCH_REQUEST_ERRORS: Translation<typeof En.SEARCH_REQUEST_ERRORS> = {
+  unknownZip: 'No encontramos ese código postal. Revíselo o busque sin distancia.',
+};
+
 export const SEARCH_LANGUAGE_MESSAGES: Translation<typeof En.SEARCH_LANGUAGE_MESSAGES> = {
   unknown: 'Elija inglés (en) o español (es) como idioma de la respuesta.',
 };

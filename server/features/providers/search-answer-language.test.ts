@@ -147,6 +147,21 @@ describe.each(testDatabaseModes())('search answers in the page language (%s)', (
     );
   });
 
+  it('says an unknown ZIP in the language of the request (decision 067)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/providers/search?q=dentista&near=00000&within=10&lang=es',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: {
+        code: 'UNKNOWN_ZIP',
+        message: 'No encontramos ese código postal. Revíselo o busque sin distancia.',
+      },
+    });
+  });
+
   it('refuses a language it does not speak with a 400 that says which it does', async () => {
     for (const path of ['/api/providers/search', '/api/providers/suggest']) {
       const res = await get(path, { q: 'dentista', lang: 'fr' });

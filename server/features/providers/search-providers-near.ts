@@ -13,6 +13,7 @@ import { accommodationSlug, DEFAULT_RADIUS } from '../../../common/contracts/sea
 import { readNearMe } from '../../../common/domain/near-me';
 import { type ParsedQuery, parseSearchQuery } from '../../../common/domain/search-query';
 import { describeSearch } from '../../../common/domain/search-understood';
+import { SEARCH_REQUEST_ERRORS } from '../../../common/messages/search-answers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CityCentre } from '../places/city-centre';
@@ -25,8 +26,8 @@ import { clausesOf } from './search-criteria';
 import { type NearestSearch, nearestAnswer } from './search-nearest';
 import { normalizeQuery } from './search-text';
 
-export const UNKNOWN_ZIP_MESSAGE =
-  'We could not find that ZIP code. Check it, or search without a distance.';
+/* A message object's words, so a Spanish request's error reads Spanish (decision 067). */
+export const UNKNOWN_ZIP_MESSAGE = SEARCH_REQUEST_ERRORS.unknownZip;
 
 /** True when the search has refinements this use case answers (else: searchProviders). */
 export function isRefinedSearch(input: SearchQuery): boolean {
