@@ -11,8 +11,8 @@ import { Button } from '@web/components/ui/button';
 import { Field, FieldError } from '@web/components/ui/field';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
+import { notify } from '@web/lib/notify';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useCreateQuietHour, useDeleteQuietHour } from '../api/change-quiet-hours';
 import { useManagedQuietHours } from '../api/get-quiet-hours';
 import { describeQuietHour } from '../lib/describe-quiet-hour';
@@ -98,7 +98,7 @@ export function QuietHoursEditor({ providerId }: { providerId: number }) {
       { providerId, body },
       {
         onSuccess: () => {
-          toast.success(text.added);
+          notify.success({ title: text.added });
           setDraft(EMPTY);
         },
         onError: (error) => setFormError(saveError(error)),
@@ -140,8 +140,8 @@ export function QuietHoursEditor({ providerId }: { providerId: number }) {
                     remove.mutate(
                       { providerId, quietHourId: entry.id },
                       {
-                        onSuccess: () => toast.success(text.removed),
-                        onError: (error) => toast.error(saveError(error)),
+                        onSuccess: () => notify.success({ title: text.removed }),
+                        onError: (error) => notify.error({ title: saveError(error) }),
                       },
                     )
                   }
