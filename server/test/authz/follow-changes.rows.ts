@@ -76,8 +76,9 @@ export const rows: AuthzRow[] = [
     name: 'a place not saved',
     method: 'PUT',
     route: '/api/me/follow-changes/places/:providerId',
-    request: (fx) => ({
-      url: `/api/me/follow-changes/places/${fx.otherProviderId}`,
+    /* A place of its own: other rows save the fixture's places as favourites. */
+    request: async (fx) => ({
+      url: `/api/me/follow-changes/places/${await fx.makeProvider({ name: 'Matrix Unsaved Place' })}`,
       payload: { following: true },
     }),
     expect: signedIn(404),
