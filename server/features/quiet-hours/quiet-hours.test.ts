@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn, weekdayOf } from '../../../common/domain/quiet-hours';
 import { QUIET_HOURS_ERRORS } from '../../../common/messages/quiet-hours';
-import { place_changes, providers, quiet_hours } from '../../db/schema';
+import { place_changes, providers, quiet_hours, staff_trainings } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
 import { type Persona, persona } from '../../test/fixtures/business';
@@ -175,6 +175,34 @@ describe.each(testDatabaseModes())('quiet hours (%s)', (mode) => {
     expect((await publicQuietHours(db, id, later)).entries).toEqual([]);
     await recomputeVisitBits(db, [id], later);
     expect(await bits(id)).toBe(0);
+  });
+
+  it('sets the trained-staff bit for a verified, unexpired training only', async () => {
+    const db = t.app.database.db;
+    const training = (
+      provider_id: number,
+      status: 'verified' | 'pending',
+      expires: string | null,
+    ) => ({
+      provider_id,
+      name: 'Autism awareness',
+      issuer: 'Example Institute',
+      completed_on: '2023-01-10',
+      expires_on: expires,
+      status,
+    });
+    const current = await insertProvider(db);
+    const expired = await insertProvider(db);
+    const pending = await insertProvider(db);
+    await db
+      .insert(staff_trainings)
+      .values([
+        training(current, 'verified', null),
+        training(expired, 'verified', '2024-01-01'),
+        training(pending, 'pending', null),
+      ]);
+    await recomputeVisitBits(db, [current, expired, pending]);
+    expect([await bits(current), await bits(expired), await bits(pending)]).toEqual([2, 0, 0]);
   });
 
   it('serves each entry as an iCalendar file with a weekly RRULE', async () => {
