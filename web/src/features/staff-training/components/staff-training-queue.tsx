@@ -100,6 +100,7 @@ function TrainingCard({ item }: { item: StaffTrainingQueueItem }) {
 
   return (
     /* A group, not an article: the verification tab's cards are its articles. */
+    // biome-ignore lint/a11y/useSemanticElements: a card of text and buttons, not a form's fieldset (a fieldset's min-content width would overflow a 320 px phone)
     <div
       role="group"
       aria-labelledby={headingId}
