@@ -7,6 +7,7 @@ import {
   type SearchRadius,
   ZIP_PATTERN,
 } from '../catalog/search-places';
+import { VISIT_FILTERS, type VisitFilter } from '../catalog/visit-filters';
 
 export { accommodationSlug, DEFAULT_RADIUS, type SearchRadius } from '../catalog/search-places';
 
@@ -16,10 +17,6 @@ export { accommodationSlug, DEFAULT_RADIUS, type SearchRadius } from '../catalog
  * alike: ?q=dentist&near=78701&within=10&needs=quiet-waiting-area,sensory-friendly-hours
  * &confirmed=1&sort=distance
  */
-
-/** What a visit filter asks for (decision 068); its bit in providers.visit_bits is its index's. */
-export const VISIT_FILTERS = ['quiet-hour', 'trained-staff'] as const;
-export type VisitFilter = (typeof VISIT_FILTERS)[number];
 
 /** The extra query parameters of GET /api/providers/search. */
 export const SearchFilterQuery = z.object({

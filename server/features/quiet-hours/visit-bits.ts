@@ -1,5 +1,5 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { VisitFilter } from '../../../common/contracts/search-filters';
+import type { VisitFilter } from '../../../common/catalog/visit-filters';
 import {
   happensWithinWeek,
   timeZoneOfState,

@@ -1,4 +1,4 @@
-import { VISIT_FILTERS, type VisitFilter } from '@common/contracts/search-filters';
+import { VISIT_FILTERS, type VisitFilter } from '@common/catalog/visit-filters';
 import { QUIET_HOURS_MESSAGES } from '@common/messages/quiet-hours';
 import { PLACES_MESSAGES } from '@common/messages/search';
 

@@ -6,7 +6,7 @@ import {
   type SearchSort,
   ZIP_PATTERN,
 } from '@common/catalog/search-places';
-import { VISIT_FILTERS, type VisitFilter } from '@common/contracts/search-filters';
+import { VISIT_FILTERS, type VisitFilter } from '@common/catalog/visit-filters';
 
 /*
  * The search's refinements as they stand in the page URL (decision 030): near, within, needs
