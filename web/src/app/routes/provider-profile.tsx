@@ -12,8 +12,11 @@ import { ProfileHeader } from '@web/features/provider-profile/components/profile
 import { ProviderNotFound } from '@web/features/provider-profile/components/provider-not-found';
 import { PublishedReviews } from '@web/features/provider-profile/components/published-reviews';
 import { StorySlot } from '@web/features/provider-profile/components/story-slot';
+import { useQuietHours } from '@web/features/quiet-hours/api/get-quiet-hours';
 import { QuietHoursSection } from '@web/features/quiet-hours/components/quiet-hours-section';
+import { usePublicTrainings } from '@web/features/staff-training/api/public-trainings';
 import { StaffTrainingBadges } from '@web/features/staff-training/components/staff-training-badges';
+import { useProviderContact } from '@web/features/visit-messages/api/provider-contact';
 import { AskBusiness } from '@web/features/visit-messages/components/ask-business';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useParams } from 'react-router';
@@ -34,13 +37,23 @@ export function ProviderProfilePage() {
 
 function ProfileFor({ id }: { id: number }) {
   const query = useProviderProfile(id);
+  /*
+   * The page's own sections with answers of their own (contact and messaging, quiet hours, staff
+   * training; decisions 068, 069, 071) are asked for beside the profile and the page waits for all
+   * of them, so none of them pushes the page down when it arrives (decision 022's layout shift).
+   */
+  const contact = useProviderContact(id);
+  const quietHours = useQuietHours(id);
+  const trainings = usePublicTrainings(id);
   const p = query.data?.provider;
   usePageTitle(
     p
       ? PROVIDER_PROFILE_PAGE_MESSAGES.in(p.name, categoryLabel(p.category), p.location)
       : PROFILE_MESSAGES.notFoundTitle,
   );
-  if (query.isPending) return <Spinner />;
+  if (query.isPending || contact.isPending || quietHours.isPending || trainings.isPending) {
+    return <Spinner />;
+  }
   if (!query.data || !p) return <ProviderNotFound />;
   const profile = query.data;
 
