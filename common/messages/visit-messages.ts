@@ -182,7 +182,7 @@ export const VISIT_REPORTS_ADMIN_MESSAGES = /*#__PURE__*/ translatable(
   'visit-messages',
   'VISIT_REPORTS_ADMIN_MESSAGES',
   {
-    tab: 'Reported messages',
+    tab: 'Reported Messages',
     heading: 'Reported conversations',
     intro: 'Only conversations someone reported are shown here. Close a report once handled.',
     empty: 'No reported conversations.',

@@ -16,6 +16,7 @@ const TABS = [
   'Promotion Dashboard',
   'Duplicate Emails',
   'Photos',
+  'Reported Messages',
 ];
 const CANNOT_UNDO = 'This action cannot be undone.';
 const REJECT_NOTES = 'Please provide notes when rejecting a review.';

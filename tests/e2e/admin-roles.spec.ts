@@ -32,7 +32,7 @@ const tabs = (page: Page) => page.getByRole('tablist', { name: 'Admin sections' 
 test.describe('as the moderator', () => {
   test.use({ storageState: stateFile('moderator') });
 
-  test('the header leads to the moderation desk: reviews, verification, practitioners and photos, not promotion or duplicates', async ({
+  test('the header leads to the moderation desk: reviews, verification, practitioners, photos and reported messages, not promotion or duplicates', async ({
     page,
   }) => {
     await page.goto('/');
@@ -47,6 +47,7 @@ test.describe('as the moderator', () => {
       'Provider Verification',
       'Practitioner Approvals',
       'Photos',
+      'Reported Messages',
     ]);
     await expect(page.getByRole('heading', { name: 'Pending reviews' })).toBeVisible();
     await expectNoAxeViolations(page);

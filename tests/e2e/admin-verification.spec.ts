@@ -39,6 +39,8 @@ async function openVerification(page: Page) {
 
 test.describe('Provider Verification', () => {
   test('lists the queue oldest first and shows a PDF and an image securely', async ({ page }) => {
+    /* Axe runs several times over the whole verification tab (the queue and the staff training checks). */
+    test.slow();
     await openVerification(page);
     const cards = page.getByRole('article');
     await expect(cards.first()).toHaveAccessibleName('Maple Leaf Pediatric Dentistry');
