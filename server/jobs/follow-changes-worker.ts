@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendChangeMails } from '../features/follow-changes/send-change-mails';
+import { every } from './every';
 
 /** How often a running server looks for change e-mails that are due (decision 072). */
 export const FOLLOW_CHANGES_INTERVAL_MS = 60_000;
@@ -14,30 +15,15 @@ export function createFollowChangesWorker(
   app: FastifyInstance,
   everyMs = FOLLOW_CHANGES_INTERVAL_MS,
 ) {
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    running = running.then(() =>
-      sendChangeMails(app.database.db, {
+  return every(
+    everyMs,
+    async () => {
+      const queued = await sendChangeMails(app.database.db, {
         siteUrl: app.config.siteUrl,
         authSecret: app.config.authSecret,
-      }).then(
-        (queued) => {
-          if (queued > 0) app.log.info({ queued }, 'Change e-mails queued for followers');
-        },
-        (err: unknown) => app.log.error({ err }, 'Queuing change e-mails failed'),
-      ),
-    );
-  };
-  return {
-    start() {
-      run();
-      timer = setInterval(run, everyMs);
-      timer.unref();
+      });
+      if (queued > 0) app.log.info({ queued }, 'Change e-mails queued for followers');
     },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+    (err) => app.log.error({ err }, 'Queuing change e-mails failed'),
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recomputeVisitBits } from '../features/quiet-hours/visit-bits';
+import { every } from './every';
 
 /** How often a running server moves search's visit bits on (decision 068). */
 export const VISIT_BITS_INTERVAL_MS = 60 * 60_000;
@@ -11,28 +12,15 @@ export const VISIT_BITS_INTERVAL_MS = 60 * 60_000;
  * follows the calendar. Only changed rows are written, so several processes may run it.
  */
 export function createVisitBitsJob(app: FastifyInstance, everyMs = VISIT_BITS_INTERVAL_MS) {
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    running = recomputeVisitBits(app.database.db).then(
-      (changed) => {
-        if (changed === 0) return;
-        app.log.info({ changed }, 'Visit bits moved on');
-        /* Cached anonymous searches, here and in other processes, still filter by the old bits. */
-        return app.searchCache.changed();
-      },
-      (err: unknown) => app.log.error({ err }, 'Recomputing visit bits failed'),
-    );
-  };
-  return {
-    start() {
-      run();
-      timer = setInterval(run, everyMs);
-      timer.unref();
+  return every(
+    everyMs,
+    async () => {
+      const changed = await recomputeVisitBits(app.database.db);
+      if (changed === 0) return;
+      app.log.info({ changed }, 'Visit bits moved on');
+      /* Cached anonymous searches, here and in other processes, still filter by the old bits. */
+      await app.searchCache.changed();
     },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+    (err) => app.log.error({ err }, 'Recomputing visit bits failed'),
+  );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { every } from '../../jobs/every';
 
 /** How often a running server looks for promotions whose expiry has passed. */
 export const PROMOTION_EXPIRY_INTERVAL_MS = 60_000;
@@ -37,28 +38,15 @@ export function createPromotionExpiry(
   app: FastifyInstance,
   everyMs = PROMOTION_EXPIRY_INTERVAL_MS,
 ) {
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    running = expirePromotions(app.database.db).then(
-      (ended) => {
-        if (ended === 0) return;
-        app.log.info({ ended }, 'Promotions past their expiry date ended');
-        /* Cached anonymous searches, here and in other processes, still rank them first. */
-        return app.searchCache.changed();
-      },
-      (err: unknown) => app.log.error({ err }, 'Ending expired promotions failed'),
-    );
-  };
-  return {
-    start() {
-      run();
-      timer = setInterval(run, everyMs);
-      timer.unref();
+  return every(
+    everyMs,
+    async () => {
+      const ended = await expirePromotions(app.database.db);
+      if (ended === 0) return;
+      app.log.info({ ended }, 'Promotions past their expiry date ended');
+      /* Cached anonymous searches, here and in other processes, still rank them first. */
+      await app.searchCache.changed();
     },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+    (err) => app.log.error({ err }, 'Ending expired promotions failed'),
+  );
 }
