@@ -100,6 +100,8 @@ export async function listPublishedReviews(
   viewerId: string | null,
   /** The viewer's saved needs (readNeeds); [] for a visitor or a member without needs. */
   needs: readonly string[] = [],
+  /** The words for a reviewer shown without a name, in the reader's language (decision 067). */
+  anonymousName?: string,
 ): Promise<PublishedReviewsResponse> {
   const { order, after } = orderOf(input.sort, needs, input.cursor);
   const rows = await db
@@ -170,7 +172,7 @@ export async function listPublishedReviews(
     const sensory = readSensoryFeedback(r.sensoryRatings);
     return {
       id: r.id,
-      displayName: reviewerDisplayName(r.userName),
+      displayName: reviewerDisplayName(r.userName, anonymousName),
       createdAt: r.createdAt.toISOString(),
       overallRating: r.ratingChosen ? r.overallRating : null,
       accommodationsNoticed: new Set(r.noticed.filter((a) => CATALOGUE.has(a))).size,

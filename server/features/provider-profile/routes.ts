@@ -11,10 +11,12 @@ import {
   ReviewIdParams,
 } from '../../../common/contracts/provider-profile';
 import { ProviderIdParams } from '../../../common/contracts/providers';
+import { PROFILE_WORDS_MESSAGES as SPANISH_PROFILE_WORDS } from '../../../common/messages/es/profile-words';
 import { PROFILE_MESSAGES } from '../../../common/messages/provider';
 import { providers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/error-language';
 import { readNeeds } from '../me/needs/read-needs';
 import { getProviderProfile, profileAccess } from './get-provider-profile';
 import { listPublishedReviews } from './list-published-reviews';
@@ -81,12 +83,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
        * with saved needs the similar-needs order and marks): private. A visitor's is unchanged. */
       const needs = viewer ? await readNeeds(db(), viewer.id) : [];
       if (viewer) reply.header('Cache-Control', 'private, no-store');
+      /* A reviewer without a name is named in the reader's language (decision 067). */
+      reply.header('Vary', 'Accept-Language, Cookie');
+      const anonymousName =
+        requestLocale(request) === 'es' ? SPANISH_PROFILE_WORDS.anonymousReviewer : undefined;
       return listPublishedReviews(
         db(),
         request.params.id,
         request.query,
         viewer?.id ?? null,
         needs,
+        anonymousName,
       );
     },
   );
