@@ -4,6 +4,7 @@ import {
   type ExperienceTag,
 } from '@common/catalog/accommodations';
 import { CATEGORY_COMMENT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@common/contracts/reviews';
+import { accommodationLabel } from '@common/messages/catalog';
 import {
   REVIEW_MESSAGES,
   REVIEW_VISIT_MESSAGES,
@@ -57,7 +58,7 @@ export function AccommodationCategory({
                 onChange={() => onToggleItem(item)}
                 aria-describedby={index === 0 ? describedBy : undefined}
               />
-              <span>{item}</span>
+              <span>{accommodationLabel(item)}</span>
             </label>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { BUSINESS_CATEGORY_GROUPS } from '@common/catalog/business-categories';
 import { SUGGESTION_FIELD_LABELS, SUGGESTION_OTHER_CATEGORY } from '@common/contracts/suggestions';
+import { categoryLabel } from '@common/messages/catalog';
 import { CATEGORY_SELECT_MESSAGES } from '@common/messages/suggest';
 import { FieldError } from '@web/components/ui/field';
 import clsx from 'clsx';
@@ -41,7 +42,7 @@ export function CategorySelect({ id, value, onChange, error }: CategorySelectPro
           <optgroup key={group.key} label={group.label}>
             {group.categories.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryLabel(category)}
               </option>
             ))}
           </optgroup>
