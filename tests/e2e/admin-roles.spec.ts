@@ -35,6 +35,8 @@ test.describe('as the moderator', () => {
   test('the header leads to the moderation desk: reviews, verification, practitioners, photos and reported messages, not promotion or duplicates', async ({
     page,
   }) => {
+    /* Opens every tab it may use, each with its queue, and runs axe on it. */
+    test.slow();
     await page.goto('/');
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -297,6 +297,8 @@ test.describe('Provider Verification', () => {
   test('Request Additional Documents: message required, deadline not before today, then sent', async ({
     page,
   }) => {
+    /* Waits for the outbox to send, reloading the whole verification tab each try. */
+    test.slow();
     await openVerification(page);
     const aspen = card(page, 'Aspen Grove Occupational Therapy');
     await aspen.getByRole('button', { name: /Request Additional Documents/ }).click();
@@ -346,7 +348,7 @@ test.describe('Provider Verification', () => {
     await expect(async () => {
       await page.reload();
       await expect(aspen.getByText(/^E-mail sent/)).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 45_000 });
   });
 });
 

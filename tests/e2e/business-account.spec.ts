@@ -6,6 +6,11 @@ import { DEMO_PASSWORD, signInWithDialog } from './support/auth';
 import { countMails } from './support/mail';
 import { expectNoAxeViolations, tabTo, toast } from './support/page';
 
+/* Every test here walks a whole page by keyboard and runs axe on the dashboard's long tabs. */
+test.beforeEach(() => {
+  test.slow();
+});
+
 /*
  * The business side after approval (provider-admin-side.md §2, §4, §5, §8; decisions 012, 019).
  * The links come from the demo data: outside production the seeded server writes one live signup

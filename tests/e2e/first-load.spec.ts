@@ -36,7 +36,13 @@ const HOME_JS_BUDGET = 128 * 1024;
  * chunk. No English area is split out any more (common/i18n/translatable.ts). Raised to 146 KB
  * with this reason; to come back down, the Spanish vocabulary could load only with a Spanish line.
  */
-const SEARCH_JS_BUDGET = 146 * 1024;
+/*
+ * 2026-11-27, fourth session (decisions 067, 068, 073): 149.0 KB measured. The search page adds
+ * the 'For your visit' filters, the answer's words in the page's language and the profile words'
+ * messages on cards. Raised to 150 KB with this reason (docs/performance.md); to come back down,
+ * the filters panel's visit group and the Spanish vocabulary could load after first paint.
+ */
+const SEARCH_JS_BUDGET = 150 * 1024;
 
 /*
  * The home page's code: the entry, what index.html preloads beside it, and the app itself, which
