@@ -317,6 +317,8 @@ test('every control shows a focus ring with 3:1 contrast, dark buttons included'
 test('Undo in the toast restores a removed favourite; toasts never cover the header', async ({
   page,
 }) => {
+  /* A whole journey with toasts and axe: more than 30 s on a loaded two-core machine. */
+  test.slow();
   await page.goto('/');
   await signInWithDialog(page, 'member@calmpath.local', DEMO_PASSWORD);
   await search(page, 'Steady Steps');

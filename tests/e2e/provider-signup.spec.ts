@@ -435,6 +435,8 @@ test("submit failures: 'Validation Error' from the form and the server, 'Submiss
 test('signed in: no fast-track offer, upload disabled until submitted, then a document is attached to the application', async ({
   page,
 }) => {
+  /* A whole journey with toasts and axe: more than 30 s on a loaded two-core machine. */
+  test.slow();
   await page.goto('/');
   await signInWithDialog(page, 'member@calmpath.local', DEMO_PASSWORD);
   await page.goto('/provider-signup');
