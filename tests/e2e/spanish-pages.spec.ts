@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pathInLocale } from '../../common/i18n/locales';
 import { APP_ROUTES } from '../../common/routes';
 import { expectNoAxeViolations } from './support/page';
 import { PUBLIC_ROUTES } from './support/routes';
 import { englishOnlyStrings, normalizeText } from './support/spanish-catalog';
+import { englishOnPage } from './support/spanish-text';
 
 /*
  * Spanish pages say only Spanish (decision 062): every page a signed-out visitor can open,
@@ -72,32 +73,6 @@ function spanish(route: string): string {
   return query ? `${es}?${query}` : es;
 }
 
-/** The texts people read or hear on the page: visible text nodes, names, placeholders, the title. */
-async function heardTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [document.title];
-    const ownWords = (el: Element) => {
-      const lang = el.closest('[lang]')?.getAttribute('lang') ?? '';
-      return lang !== '' && !lang.startsWith('es');
-    };
-    const shown = (el: Element) =>
-      el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
-      if (ownWords(parent) || !shown(parent)) continue;
-      texts.push(node.textContent ?? '');
-    }
-    for (const el of document.body.querySelectorAll('[aria-label],[placeholder],[title],[alt]')) {
-      if (ownWords(el) || !shown(el)) continue;
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
-        texts.push(el.getAttribute(name) ?? '');
-    }
-    return texts;
-  });
-}
-
 let english = new Map<string, string>();
 
 test.beforeAll(async () => {
@@ -124,13 +99,8 @@ for (const route of ROUTES) {
     await expect(page.getByRole('heading').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    const leaks = new Set<string>();
-    for (const text of await heardTexts(page)) {
-      const normal = normalizeText(text);
-      const source = english.get(normal);
-      if (source && !known.has(normal)) leaks.add(`"${normal}" (common/messages/${source})`);
-    }
-    expect.soft([...leaks], `English on ${spanish(route)}`).toEqual([]);
+    const leaks = await englishOnPage(page, english, known);
+    expect.soft(leaks, `English on ${spanish(route)}`).toEqual([]);
 
     if (!(route in AXE_KNOWN)) await expectNoAxeViolations(page);
   });

@@ -3,8 +3,8 @@ import { normalizeText } from './spanish-catalog';
 
 /*
  * What a Spanish page must not say (decision 062), for the specs that open pages at /es: the texts
- * people read or hear, and which of them are English catalog text. The same reading as
- * spanish-pages.spec.ts (public pages); the signed-in pages' spec uses it from here.
+ * people read or hear, and which of them are English catalog text. The public pages' spec
+ * (spanish-pages.spec.ts) and the signed-in pages' spec both read them from here.
  */
 
 /** The texts people read or hear on the page: visible text nodes, names, placeholders, the title. */
