@@ -63,7 +63,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  /*
+   * A minute per test: on the 2-core CI machine two workers, their servers and a PostgreSQL server
+   * share the cores, and the longer journeys (the promotion editor, a search then a profile) ran
+   * past 30 s there with every step done and the page right. A hung step still fails, at a minute.
+   */
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
