@@ -4,7 +4,7 @@ import {
   type ExperienceTag,
 } from '@common/catalog/accommodations';
 import { CATEGORY_COMMENT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@common/contracts/reviews';
-import { accommodationLabel } from '@common/messages/catalog';
+import { accommodationLabel, EXPERIENCE_TAG_LABELS } from '@common/messages/catalog';
 import {
   REVIEW_MESSAGES,
   REVIEW_VISIT_MESSAGES,
@@ -189,7 +189,7 @@ export function ExperienceTags({
               )}
             >
               {pressed ? <Check aria-hidden="true" className="h-4 w-4" /> : null}
-              {tag}
+              {EXPERIENCE_TAG_LABELS[tag]}
             </button>
           );
         })}
