@@ -5,7 +5,7 @@ import {
   isOtherCategory,
   LOCATION_COUNT_CATEGORIES,
 } from '@common/contracts/applications';
-import { BUSINESS_INFORMATION_STEP_MESSAGES } from '@common/messages/business';
+import { BUSINESS_INFORMATION_STEP_MESSAGES, PROVIDER_MESSAGES } from '@common/messages/business';
 import { Field } from '@web/components/ui/field';
 import { CategorySelect } from '@web/features/suggestions/components/category-select';
 import clsx from 'clsx';
@@ -133,9 +133,9 @@ export function BusinessInformationStep({
           className={clsx('rounded-lg border border-line bg-surface px-3 py-2 text-ink sm:w-64')}
           {...register('locationCountCategory')}
         >
-          {LOCATION_COUNT_CATEGORIES.map((count) => (
+          {LOCATION_COUNT_CATEGORIES.map((count, i) => (
             <option key={count} value={count}>
-              {count}
+              {PROVIDER_MESSAGES.locationCounts[i] ?? count}
             </option>
           ))}
         </select>

@@ -48,7 +48,9 @@ export function CategorySelect({ id, value, onChange, error }: CategorySelectPro
           </optgroup>
         ))}
         <optgroup label={CATEGORY_SELECT_MESSAGES.other}>
-          <option value={SUGGESTION_OTHER_CATEGORY}>{SUGGESTION_OTHER_CATEGORY}</option>
+          <option value={SUGGESTION_OTHER_CATEGORY}>
+            {categoryLabel(SUGGESTION_OTHER_CATEGORY)}
+          </option>
         </optgroup>
       </select>
       <FieldError id={errorId} message={error} />
