@@ -75,6 +75,8 @@ export const FOLLOW_CHANGE_MAIL_MESSAGES = /*#__PURE__*/ translatable(
     headsUp: (place: string, headsUp: string, families: number) =>
       `${families} families mention “${headsUp}” as something that could be hard at ${place}.`,
     verificationLapsed: (place: string) => `${place} is no longer verified by CalmPath.`,
+    trainingLapsed: (place: string, training: string) =>
+      `The staff training “${training}” at ${place} has reached its expiry date, so it no longer shows on the page until it is renewed and checked again.`,
     why: 'You get this e-mail because you follow changes to your saved places. You can choose how often, or turn it off, in your account.',
     unsubscribe: 'Stop these e-mails',
   },

@@ -58,6 +58,8 @@ export const FOLLOW_CHANGE_MAIL_MESSAGES: Translation<typeof En.FOLLOW_CHANGE_MA
   headsUp: (place: string, headsUp: string, families: number) =>
     `${families} familias mencionan «${headsUp}» como algo que podría resultar difícil en ${place}.`,
   verificationLapsed: (place: string) => `${place} ya no está verificado por CalmPath.`,
+  trainingLapsed: (place: string, training: string) =>
+    `La capacitación del personal «${training}» de ${place} llegó a su fecha de vencimiento, así que ya no aparece en la página hasta que se renueve y se revise de nuevo.`,
   why: 'Recibe este correo porque sigue los cambios de sus lugares guardados. Puede elegir la frecuencia, o desactivarlo, en su cuenta.',
   unsubscribe: 'Dejar de recibir estos correos',
 };

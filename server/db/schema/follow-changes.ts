@@ -33,12 +33,14 @@ export type FollowMode = (typeof FOLLOW_MODES)[number];
 
 /**
  * The words a change needs in a mail, all optional: which accommodation (its catalog id), which
- * heads-up (its tag id) and how many families mention it; a quiet-hours change needs none.
+ * heads-up (its tag id) and how many families mention it, which staff training lapsed (its name
+ * as the business wrote it and our team checked it); a quiet-hours change needs none.
  */
 export type PlaceChangeDetail = {
   accommodation?: string;
   tag?: string;
   families?: number;
+  training?: string;
 };
 
 /** One change that matters to followers of a place (migration 0034, decision 072). */

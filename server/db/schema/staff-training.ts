@@ -32,6 +32,11 @@ export const staff_trainings = pgTable(
     /* Added to the fixed shape: why a training was refused, shown to the business. */
     rejection_reason: text('rejection_reason'),
     updated_at: ts('updated_at').notNull().defaultNow(),
+    /*
+     * When its expiry passing was recorded as a change for followers (migration 0035, decision
+     * 072): set once, in the statement that records it; cleared when the expiry is edited.
+     */
+    lapse_noted_at: ts('lapse_noted_at'),
   },
   (t) => [
     check('staff_trainings_status_check', sql`${t.status} IN ('pending', 'verified', 'rejected')`),
@@ -44,5 +49,10 @@ export const staff_trainings = pgTable(
     index('staff_trainings_verified_provider_idx')
       .on(t.provider_id, t.expires_on)
       .where(sql`${t.status} = 'verified'`),
+    index('staff_trainings_lapse_due_idx')
+      .on(t.expires_on)
+      .where(
+        sql`${t.status} = 'verified' AND ${t.lapse_noted_at} IS NULL AND ${t.expires_on} IS NOT NULL`,
+      ),
   ],
 );

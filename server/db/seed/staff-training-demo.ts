@@ -86,6 +86,8 @@ export async function seedStaffTrainingDemo(db: Db, storage: Storage, now = new 
       status: 'verified',
       verified_at: new Date('2022-09-20T10:00:00Z'),
       verified_by: 'demo-admin',
+      /* Lapsed long ago: old news, never sent to followers (decision 072). */
+      lapse_noted_at: new Date('2024-09-11T00:00:00Z'),
     });
   }
   await db.insert(staff_trainings).values(rows);

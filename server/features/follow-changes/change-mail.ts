@@ -61,7 +61,10 @@ function changeLine(words: Words, change: ChangeForMail): string {
       return mail.headsUp(place, words.headsUps[tag] ?? tag, change.detail.families ?? 0);
     }
     case 'verification-lapsed':
-      return mail.verificationLapsed(place);
+      /* A staff training passing its expiry names the training; the place's own check does not. */
+      return change.detail.training
+        ? mail.trainingLapsed(place, change.detail.training)
+        : mail.verificationLapsed(place);
   }
 }
 

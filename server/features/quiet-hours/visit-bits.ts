@@ -1,5 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { VisitFilter } from '../../../common/catalog/visit-filters';
+import { todayIso } from '../../../common/contracts/staff-training';
 import {
   happensWithinWeek,
   timeZoneOfState,
@@ -29,9 +30,11 @@ async function hasStaffTrainings(db: DbOrTx): Promise<boolean> {
 /**
  * Rewrites providers.visit_bits for the given providers (all of them without ids): bit 0 when one
  * of its quiet hours happens within the next 7 days in the place's zone, bit 1 when it has a
- * verified staff training with no expiry or one not yet passed. Only rows whose bits change are
- * written. Called when quiet hours or trainings change, and hourly by the visit-bits job (the
- * week moves on). Returns how many providers changed.
+ * verified staff training with no expiry or one not yet passed: the public page's rule, the expiry
+ * on or after today's UTC date (`todayIso`), not the database's current_date, whose day depends on
+ * the server's time zone (decision 072). Only rows whose bits change are written. Called when
+ * quiet hours or trainings change, and hourly by the visit-bits job (the week moves on). Returns
+ * how many providers changed.
  */
 export async function recomputeVisitBits(
   db: DbOrTx,
@@ -70,7 +73,7 @@ export async function recomputeVisitBits(
   const trained = (await hasStaffTrainings(db))
     ? sql`CASE WHEN EXISTS (
         SELECT 1 FROM staff_trainings t WHERE t.provider_id = p.id AND t.status = 'verified'
-          AND (t.expires_on IS NULL OR t.expires_on >= current_date)
+          AND (t.expires_on IS NULL OR t.expires_on >= ${todayIso(now)}::date)
       ) THEN 2 ELSE 0 END`
     : sql`0`;
   const scope = providerIds

@@ -40,11 +40,20 @@ export async function decideTraining(
     if (decision.kind === 'verify' && row.document_key === null) {
       throw AppError.conflict('STAFF_TRAINING_NO_DOCUMENT', STAFF_TRAINING_ERRORS.noDocument);
     }
+    const today = todayIso(now);
+    /* Verified already past its expiry, it never shows: there is no lapse to tell (decision 072). */
+    const lapsed = row.expires_on !== null && row.expires_on < today;
     const [updated] = await tx
       .update(staff_trainings)
       .set(
         decision.kind === 'verify'
-          ? { status: 'verified', verified_at: now, verified_by: admin.id, rejection_reason: null }
+          ? {
+              status: 'verified',
+              verified_at: now,
+              verified_by: admin.id,
+              rejection_reason: null,
+              lapse_noted_at: lapsed ? now : null,
+            }
           : {
               status: 'rejected',
               verified_at: null,
@@ -65,7 +74,7 @@ export async function decideTraining(
           ? `${row.name} (${row.issuer}), provider ${row.provider_id}`
           : `${row.name} (${row.issuer}), provider ${row.provider_id}: ${decision.reason}`,
     });
-    return toOwnTraining(updated, todayIso(now));
+    return toOwnTraining(updated, today);
   });
 }
 

@@ -147,6 +147,8 @@ export async function updateTraining(
       verified_at: null,
       verified_by: null,
       rejection_reason: null,
+      /* A new expiry is a new date to lapse on (decision 072): its lapse is news again. */
+      ...(current.expires_on !== body.expiresOn ? { lapse_noted_at: null } : {}),
       updated_at: now,
     })
     .where(eq(staff_trainings.id, id))
