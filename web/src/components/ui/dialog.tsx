@@ -1,7 +1,7 @@
 import { DIALOG_MESSAGES } from '@common/messages/shared';
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { type ComponentPropsWithoutRef, useCallback, useState } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useState } from 'react';
 
 /**
  * Radix returns focus on close only to its own Trigger; a dialog opened with `open` state (from
@@ -53,5 +53,59 @@ export function DialogCloseButton() {
     >
       <X aria-hidden="true" className="h-5 w-5" />
     </Dialog.Close>
+  );
+}
+
+/* How wide a modal may grow; on a phone every one leaves half a rem each side. */
+const MODAL_WIDTHS = {
+  narrow: 'w-[min(32rem,calc(100vw-1rem))]',
+  medium: 'w-[min(36rem,calc(100vw-1rem))]',
+  wide: 'w-[min(44rem,calc(100vw-1rem))]',
+  widest: 'w-[min(56rem,calc(100vw-1rem))]',
+} as const;
+
+/**
+ * The app's one modal frame: a title, an optional description, the caller's content, the corner
+ * Close button; focus kept inside, Escape closes, focus back to the opener (DialogContent) unless
+ * `onCloseAutoFocus` places it. No animation (calm visuals).
+ */
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  width = 'narrow',
+  bodyClassName = 'mt-4',
+  onCloseAutoFocus,
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description?: ReactNode;
+  width?: keyof typeof MODAL_WIDTHS;
+  bodyClassName?: string;
+  onCloseAutoFocus?(event: Event): void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <DialogContent
+          /* Without a description Radix must be told there is none (no dangling reference). */
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-4 shadow-xl sm:p-6 ${MODAL_WIDTHS[width]}`}
+        >
+          <Dialog.Title className="pr-10 text-xl font-semibold">{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description className="mt-1 text-muted">{description}</Dialog.Description>
+          ) : null}
+          <div className={bodyClassName}>{children}</div>
+          <DialogCloseButton />
+        </DialogContent>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -2,6 +2,7 @@ import type { ReceivedNeedsCardSummary } from '@common/contracts/needs-card-send
 import { NEEDS_CARD_INBOX_MESSAGES } from '@common/messages/needs-card-sends';
 import { QueryError } from '@web/components/query-error';
 import { Button } from '@web/components/ui/button';
+import { ModalDialog } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { PrintedNeedsCard } from '@web/features/me/needs/components/printed-needs-card';
 import { ApiError } from '@web/lib/api';
@@ -10,7 +11,6 @@ import { useSearchParams } from 'react-router';
 import { useMarkNeedsCardRead } from '../api/mark-needs-card-read';
 import { useReceivedNeedsCard, useReceivedNeedsCards } from '../api/received-needs-cards';
 import { sendDate } from '../lib/send-date';
-import { NeedsCardDialog } from './needs-card-dialog';
 
 const text = NEEDS_CARD_INBOX_MESSAGES;
 /* The address that opens one card (the mail's link): ?needsCard=<id>. */
@@ -97,13 +97,14 @@ function OpenedCard({ sendId, onClose }: { sendId: number; onClose(): void }) {
   const markRead = useMarkNeedsCardRead();
   const gone = card.isError && card.error instanceof ApiError && card.error.status === 404;
   return (
-    <NeedsCardDialog
+    <ModalDialog
+      bodyClassName="mt-4 flex flex-col gap-4"
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title={gone ? text.goneTitle : text.dialogTitle}
-      wide
+      width="wide"
     >
       {card.isPending ? (
         <Spinner />
@@ -131,6 +132,6 @@ function OpenedCard({ sendId, onClose }: { sendId: number; onClose(): void }) {
           </div>
         </>
       )}
-    </NeedsCardDialog>
+    </ModalDialog>
   );
 }

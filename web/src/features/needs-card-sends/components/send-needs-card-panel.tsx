@@ -2,6 +2,7 @@ import type { NeedsCardSendOption } from '@common/contracts/needs-card-sends';
 import { NEEDS_CARD_SEND_MESSAGES } from '@common/messages/needs-card-sends';
 import { QueryError } from '@web/components/query-error';
 import { Button, buttonClass } from '@web/components/ui/button';
+import { ModalDialog } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
@@ -14,7 +15,6 @@ import { useNeedsCardSendOption } from '../api/needs-card-send-option';
 import { useSendNeedsCard } from '../api/send-needs-card';
 import { sendErrorMessage } from '../lib/send-errors';
 import { sendStateLine } from '../lib/send-state';
-import { NeedsCardDialog } from './needs-card-dialog';
 import { WithdrawSendButton } from './withdraw-send-button';
 
 const text = NEEDS_CARD_SEND_MESSAGES;
@@ -151,7 +151,8 @@ function SendOffer({
           <Send aria-hidden="true" className="h-4 w-4 shrink-0" /> {text.send(name)}
         </Button>
       </div>
-      <NeedsCardDialog
+      <ModalDialog
+        bodyClassName="mt-4 flex flex-col gap-4"
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
@@ -159,7 +160,7 @@ function SendOffer({
         }}
         title={text.confirmTitle(name)}
         description={text.confirmDescription(name)}
-        wide
+        width="wide"
         onCloseAutoFocus={(event) => {
           if (!sent) return;
           event.preventDefault();
@@ -180,7 +181,7 @@ function SendOffer({
             {text.confirmSend}
           </Button>
         </div>
-      </NeedsCardDialog>
+      </ModalDialog>
     </>
   );
 }

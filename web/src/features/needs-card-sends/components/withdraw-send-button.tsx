@@ -1,9 +1,9 @@
 import type { MyNeedsCardSend } from '@common/contracts/needs-card-sends';
 import { NEEDS_CARD_SEND_MESSAGES } from '@common/messages/needs-card-sends';
 import { Button } from '@web/components/ui/button';
+import { ModalDialog } from '@web/components/ui/dialog';
 import { useState } from 'react';
 import { useWithdrawNeedsCardSend } from '../api/withdraw-needs-card-send';
-import { NeedsCardDialog } from './needs-card-dialog';
 
 const text = NEEDS_CARD_SEND_MESSAGES;
 
@@ -32,7 +32,8 @@ export function WithdrawSendButton({
       >
         {text.withdraw}
       </Button>
-      <NeedsCardDialog
+      <ModalDialog
+        bodyClassName="mt-4 flex flex-col gap-4"
         open={open}
         onOpenChange={setOpen}
         title={text.withdrawTitle(send.providerName)}
@@ -62,7 +63,7 @@ export function WithdrawSendButton({
             {text.confirmWithdraw}
           </Button>
         </div>
-      </NeedsCardDialog>
+      </ModalDialog>
     </>
   );
 }

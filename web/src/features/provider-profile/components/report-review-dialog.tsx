@@ -1,7 +1,7 @@
 import { REPORT_DETAILS_MAX_LENGTH, type ReportReason } from '@common/contracts/provider-profile';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { Button } from '@web/components/ui/button';
-import { DialogCloseButton, DialogContent } from '@web/components/ui/dialog';
+import { ModalDialog } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api';
 import { notify } from '@web/lib/notify';
 import { Dialog } from 'radix-ui';
@@ -46,60 +46,53 @@ export function ReportReviewDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <DialogContent
-          aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
-        >
-          <Dialog.Title className="pr-10 text-xl font-semibold">
-            {PROFILE_MESSAGES.reportTitle}
-          </Dialog.Title>
-          <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
-            <fieldset>
-              <legend className="font-medium">{PROFILE_MESSAGES.reportReason}</legend>
-              <div className="mt-2 flex flex-col gap-2">
-                {REASONS.map(([value, label]) => (
-                  <label key={value} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name={`${ids}-reason`}
-                      value={value}
-                      checked={reason === value}
-                      onChange={() => setReason(value)}
-                      className="h-4 w-4"
-                    />
-                    {label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${ids}-details`} className="font-medium">
-                {PROFILE_MESSAGES.reportDetails}
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={PROFILE_MESSAGES.reportTitle}
+      bodyClassName=""
+    >
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        <fieldset>
+          <legend className="font-medium">{PROFILE_MESSAGES.reportReason}</legend>
+          <div className="mt-2 flex flex-col gap-2">
+            {REASONS.map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${ids}-reason`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                  className="h-4 w-4"
+                />
+                {label}
               </label>
-              <textarea
-                id={`${ids}-details`}
-                value={details}
-                rows={4}
-                maxLength={REPORT_DETAILS_MAX_LENGTH}
-                onChange={(e) => setDetails(e.target.value)}
-                className="rounded-lg border border-line bg-surface px-3 py-2"
-              />
-            </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="ghost">{PROFILE_MESSAGES.reportCancel}</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={report.isPending}>
-                {PROFILE_MESSAGES.reportSend}
-              </Button>
-            </div>
-          </form>
-          <DialogCloseButton />
-        </DialogContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-details`} className="font-medium">
+            {PROFILE_MESSAGES.reportDetails}
+          </label>
+          <textarea
+            id={`${ids}-details`}
+            value={details}
+            rows={4}
+            maxLength={REPORT_DETAILS_MAX_LENGTH}
+            onChange={(e) => setDetails(e.target.value)}
+            className="rounded-lg border border-line bg-surface px-3 py-2"
+          />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Dialog.Close asChild>
+            <Button variant="ghost">{PROFILE_MESSAGES.reportCancel}</Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={report.isPending}>
+            {PROFILE_MESSAGES.reportSend}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

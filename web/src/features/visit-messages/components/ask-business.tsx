@@ -12,6 +12,7 @@ import {
   VISIT_TIME_LABELS,
 } from '@common/messages/visit-messages';
 import { Button } from '@web/components/ui/button';
+import { ModalDialog } from '@web/components/ui/dialog';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { useAuthDialog } from '@web/features/auth/components/auth-dialog';
 import { useNeedsCardSendOption } from '@web/features/needs-card-sends/api/needs-card-send-option';
@@ -24,7 +25,6 @@ import { useCreateVisitThread } from '../api/member-threads';
 import { useProviderContact } from '../api/provider-contact';
 import { visitErrorMessage } from '../api/visit-errors';
 import { TextBox } from './text-box';
-import { VisitDialog } from './visit-dialog';
 
 type Kind = CreateVisitThreadBody['kind'];
 
@@ -191,7 +191,8 @@ function AskDialog({
   };
 
   return (
-    <VisitDialog
+    <ModalDialog
+      width="medium"
       open
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -306,6 +307,6 @@ function AskDialog({
           </Button>
         </div>
       </form>
-    </VisitDialog>
+    </ModalDialog>
   );
 }

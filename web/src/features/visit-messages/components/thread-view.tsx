@@ -12,12 +12,12 @@ import {
 } from '@common/messages/visit-messages';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
+import { ModalDialog } from '@web/components/ui/dialog';
 import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useId, useState } from 'react';
 import { visitErrorMessage } from '../api/visit-errors';
 import { TextBox } from './text-box';
-import { VisitDialog } from './visit-dialog';
 
 type Side = 'member' | 'business';
 type Report = { reason: (typeof VISIT_REPORT_REASONS)[number]; details?: string };
@@ -164,7 +164,8 @@ function ReportDialog({
     );
   };
   return (
-    <VisitDialog
+    <ModalDialog
+      width="medium"
       open
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -205,6 +206,6 @@ function ReportDialog({
           </Button>
         </div>
       </form>
-    </VisitDialog>
+    </ModalDialog>
   );
 }

@@ -6,13 +6,13 @@ import {
   DOCUMENT_VIEWER_MESSAGES,
 } from '@common/messages/admin';
 import { Button } from '@web/components/ui/button';
+import { ModalDialog } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api';
 import { notify } from '@web/lib/notify';
 import { AlertTriangle, Download, ExternalLink, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { FileFetchError, fetchDocument } from '../api/get-document-link';
-import { AdminDialog } from './admin-dialog';
 
 type Loaded = {
   objectUrl: string;
@@ -115,11 +115,11 @@ export function DocumentViewerDialog({
   );
 
   return (
-    <AdminDialog
+    <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       title={DOCUMENT_VIEWER_DIALOG_MESSAGES.verificationDocument(providerName)}
-      wide
+      width="widest"
     >
       {state.phase === 'loading' ? (
         <Spinner label={DOCUMENT_VIEWER_DIALOG_MESSAGES.loadingTheDocumentSecurely} />
@@ -204,7 +204,7 @@ export function DocumentViewerDialog({
           )}
         </div>
       ) : null}
-    </AdminDialog>
+    </ModalDialog>
   );
 }
 

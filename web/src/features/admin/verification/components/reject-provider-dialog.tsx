@@ -5,12 +5,12 @@ import {
   REJECT_PROVIDER_DIALOG_MESSAGES,
 } from '@common/messages/admin';
 import { Button } from '@web/components/ui/button';
+import { ModalDialog } from '@web/components/ui/dialog';
 import { FieldError } from '@web/components/ui/field';
 import { ApiError } from '@web/lib/api';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useId, useState } from 'react';
 import { useRejectProvider } from '../api/reject-provider';
-import { AdminDialog } from './admin-dialog';
 
 const M = ADMIN_REVIEW_DESK_MESSAGES.verification;
 
@@ -56,7 +56,7 @@ export function RejectProviderDialog({
   }
 
   return (
-    <AdminDialog
+    <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       title={REJECT_PROVIDER_DIALOG_MESSAGES.reject(provider.name)}
@@ -94,6 +94,6 @@ export function RejectProviderDialog({
           </Button>
         </div>
       </form>
-    </AdminDialog>
+    </ModalDialog>
   );
 }

@@ -10,12 +10,12 @@ import {
   REQUEST_DOCUMENTS_DIALOG_MESSAGES,
 } from '@common/messages/admin';
 import { Button } from '@web/components/ui/button';
+import { ModalDialog } from '@web/components/ui/dialog';
 import { FieldError } from '@web/components/ui/field';
 import { ApiError } from '@web/lib/api';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useId, useState } from 'react';
 import { useRequestDocuments } from '../api/request-documents';
-import { AdminDialog } from './admin-dialog';
 import { documentRequestOptions } from './document-request-options';
 
 const M = ADMIN_REVIEW_DESK_MESSAGES.verification;
@@ -78,7 +78,7 @@ export function RequestDocumentsDialog({
   }
 
   return (
-    <AdminDialog
+    <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`${M.requestDocuments}: ${provider.name}`}
@@ -155,6 +155,6 @@ export function RequestDocumentsDialog({
           </Button>
         </div>
       </form>
-    </AdminDialog>
+    </ModalDialog>
   );
 }
