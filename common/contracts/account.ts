@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NeedsCardContent } from './needs';
 import { ChosenRating, SubmitReviewBody } from './reviews';
 
 /*
@@ -80,5 +81,66 @@ export const MyDataExport = z.object({
   helpfulVotes: z.array(z.object({ reviewId: z.number().int(), votedAt: z.string() })),
   reports: z.array(z.record(z.string(), z.unknown())),
   needsCards: z.array(z.record(z.string(), z.unknown())),
+  /* Hearing when a saved place changes (decision 072): the choice, the places, the mails sent. */
+  followSettings: z
+    .object({
+      mode: z.enum(['off', 'immediate', 'weekly']),
+      followAllFavorites: z.boolean(),
+      followAllSince: z.string().nullable(),
+      activeSince: z.string(),
+      lastSentAt: z.string().nullable(),
+    })
+    .nullable(),
+  followedPlaces: z.array(
+    z.object({ providerId: z.number().int(), providerName: z.string(), followedAt: z.string() }),
+  ),
+  changesMailed: z.array(
+    z.object({
+      providerId: z.number().int(),
+      providerName: z.string(),
+      kind: z.string(),
+      mailedAt: z.string(),
+    }),
+  ),
+  /* The member's conversations with businesses (decision 069): their words and the answers. */
+  visitThreads: z.array(
+    z.object({
+      id: z.number().int(),
+      providerId: z.number().int(),
+      providerName: z.string(),
+      kind: z.enum(['question', 'appointment']),
+      preferredDays: z.array(z.string()),
+      preferredTimes: z.array(z.string()),
+      slotPreference: z.enum(['first', 'last', 'either']).nullable(),
+      shareEmail: z.boolean(),
+      createdAt: z.string(),
+      messages: z.array(
+        z.object({ from: z.enum(['member', 'business']), body: z.string(), sentAt: z.string() }),
+      ),
+      myReports: z.array(
+        z.object({
+          reason: z.string(),
+          details: z.string().nullable(),
+          status: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+  /*
+   * Needs cards sent ahead (decision 070): to whom, when, the copy sent and when it was read. A
+   * withdrawn one is deleted with the business's copy, so only the time of each send remains
+   * (kept a day for the daily limit).
+   */
+  needsCardSends: z.array(
+    z.object({
+      providerId: z.number().int(),
+      providerName: z.string(),
+      card: NeedsCardContent,
+      sentAt: z.string(),
+      readAt: z.string().nullable(),
+    }),
+  ),
+  needsCardSendTimes: z.array(z.string()),
 });
 export type MyDataExport = z.infer<typeof MyDataExport>;
