@@ -1,5 +1,6 @@
 import type { ReviewSort } from '@common/contracts/provider-profile';
 import { normalizeNeeds } from '@common/domain/needs-match';
+import { accommodationLabel } from '@common/messages/catalog';
 import { NEEDS_MESSAGES } from '@common/messages/needs';
 import { PROFILE_MESSAGES } from '@common/messages/provider';
 import { Button } from '@web/components/ui/button';
@@ -65,7 +66,7 @@ export function PublishedReviews({
               <option value="">{PROFILE_MESSAGES.filterAll}</option>
               {accommodations.map((a) => (
                 <option key={a} value={a}>
-                  {a}
+                  {accommodationLabel(a)}
                 </option>
               ))}
             </select>

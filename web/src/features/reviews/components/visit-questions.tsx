@@ -10,6 +10,7 @@ import {
   type VisitTime,
 } from '@common/catalog/visits';
 import { HEADS_UP_OTHER_MAX_LENGTH } from '@common/contracts/reviews';
+import { VISIT_DAY_LABELS } from '@common/messages/catalog';
 import { REVIEW_VISIT_MESSAGES as M, VISIT_QUESTIONS_MESSAGES } from '@common/messages/review';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -140,7 +141,7 @@ export function VisitQuestions({
                 <option value="">{M.notSaid}</option>
                 {VISIT_DAYS.map((day, index) => (
                   <option key={day} value={index}>
-                    {day}
+                    {VISIT_DAY_LABELS.days[index] ?? day}
                   </option>
                 ))}
               </select>
