@@ -11,6 +11,7 @@ import { DbId } from '../../../common/contracts/primitives';
 import { UPLOAD_MESSAGES } from '../../../common/messages/business';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
+import { perIpRateLimit } from '../../plugins/rate-limit';
 import { readFilePart, registerFileUploads } from '../uploads/file-uploads';
 import { documentUploadLimits } from '../verification-documents/document-upload-limits';
 import { saveVerificationDocument } from '../verification-documents/save-verification-document';
@@ -33,12 +34,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/provider-applications',
     {
       config: {
-        rateLimit: {
-          max: APPLICATION_RATE_LIMIT.max,
-          timeWindow: APPLICATION_RATE_LIMIT.timeWindowMs,
-          errorResponseBuilder: () =>
-            new AppError(429, 'RATE_LIMITED', APPLICATION_RATE_LIMITED_MESSAGE),
-        },
+        rateLimit: perIpRateLimit(APPLICATION_RATE_LIMIT, APPLICATION_RATE_LIMITED_MESSAGE),
       },
       /* The handler answers with every broken rule at once, in the spec's words. */
       attachValidation: true,

@@ -24,6 +24,7 @@ import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
 import { SIGNUP_LINK_MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages/business';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
+import { perIpRateLimit, RATE_LIMITED_MESSAGE } from '../../plugins/rate-limit';
 import { checkToken } from '../tokens/tokens';
 import { cutOffRefusedUpload } from '../uploads/cut-off-refused-upload';
 import { malformedUpload } from '../uploads/sniff-file-type';
@@ -44,18 +45,8 @@ import {
  * Guessing a 256-bit token is hopeless, so this only keeps scripts from hammering the link
  * endpoints (per IP address, shared through Redis when REDIS_URL is set).
  */
-export const LINK_RATE_LIMIT = { max: 60, timeWindow: 15 * 60 * 1000 } as const;
-const linkRateLimit = {
-  rateLimit: {
-    ...LINK_RATE_LIMIT,
-    errorResponseBuilder: () =>
-      new AppError(
-        429,
-        'RATE_LIMITED',
-        'Too many attempts. Please wait a few minutes and try again.',
-      ),
-  },
-};
+export const LINK_RATE_LIMIT = { max: 60, timeWindowMs: 15 * 60 * 1000 } as const;
+const linkRateLimit = { rateLimit: perIpRateLimit(LINK_RATE_LIMIT, RATE_LIMITED_MESSAGE) };
 
 const linkToken = (request: FastifyRequest) => request.headers[LINK_TOKEN_HEADER];
 const noStore = { 'Cache-Control': 'private, no-store' };

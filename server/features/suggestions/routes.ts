@@ -3,7 +3,7 @@ import {
   SuggestBusinessBody,
   SuggestBusinessResponse,
 } from '../../../common/contracts/suggestions';
-import { AppError } from '../../lib/app-error';
+import { perIpRateLimit } from '../../plugins/rate-limit';
 import { suggestBusiness } from './suggest-business';
 
 /**
@@ -20,12 +20,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/provider-suggestions',
     {
       config: {
-        rateLimit: {
-          max: SUGGESTION_RATE_LIMIT.max,
-          timeWindow: SUGGESTION_RATE_LIMIT.timeWindowMs,
-          errorResponseBuilder: () =>
-            new AppError(429, 'RATE_LIMITED', SUGGESTION_RATE_LIMITED_MESSAGE),
-        },
+        rateLimit: perIpRateLimit(SUGGESTION_RATE_LIMIT, SUGGESTION_RATE_LIMITED_MESSAGE),
       },
       schema: {
         tags: ['suggestions'],

@@ -15,6 +15,7 @@ import { SubmitReviewBody } from '../../../../common/contracts/reviews';
 import { ACCOUNT_MESSAGES } from '../../../../common/messages/account';
 import { AppError } from '../../../lib/app-error';
 import { requireUser, sessionUser } from '../../../plugins/auth';
+import { perIpRateLimit } from '../../../plugins/rate-limit';
 import { deleteAccount } from './delete-account';
 import { editMyReview } from './edit-my-review';
 import { exportMyData } from './export-my-data';
@@ -31,11 +32,7 @@ export const ACCOUNT_RATE_LIMITS = {
 } as const;
 
 const limited = (limit: { max: number; timeWindowMs: number }) => ({
-  rateLimit: {
-    max: limit.max,
-    timeWindow: limit.timeWindowMs,
-    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.rateLimited),
-  },
+  rateLimit: perIpRateLimit(limit, ACCOUNT_MESSAGES.rateLimited),
 });
 
 /* Better Auth's session cookies, expired: the account they belonged to is gone. */

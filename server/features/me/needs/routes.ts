@@ -11,6 +11,7 @@ import {
 import { NEEDS_MESSAGES } from '../../../../common/messages/needs';
 import { AppError } from '../../../lib/app-error';
 import { requireUser } from '../../../plugins/auth';
+import { perIpRateLimit } from '../../../plugins/rate-limit';
 import {
   getMyNeedsCard,
   readSharedNeedsCard,
@@ -84,12 +85,7 @@ export const needsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/needs-cards/:token',
     {
       config: {
-        rateLimit: {
-          max: SHARED_CARD_RATE_LIMIT.max,
-          timeWindow: SHARED_CARD_RATE_LIMIT.timeWindowMs,
-          errorResponseBuilder: () =>
-            new AppError(429, 'RATE_LIMITED', NEEDS_MESSAGES.sharedRateLimited),
-        },
+        rateLimit: perIpRateLimit(SHARED_CARD_RATE_LIMIT, NEEDS_MESSAGES.sharedRateLimited),
       },
       schema: {
         tags: ['needs'],
