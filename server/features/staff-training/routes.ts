@@ -21,6 +21,7 @@ import { STAFF_TRAINING_ERRORS } from '../../../common/messages/staff-training';
 import { providers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';
+import { perIpRateLimit } from '../../plugins/rate-limit';
 import { moderatorOnly, requireModerator } from '../admin-access/require-role';
 import { profileAccess } from '../provider-profile/get-provider-profile';
 import { cutOffRefusedUpload } from '../uploads/cut-off-refused-upload';
@@ -40,13 +41,9 @@ import {
 import { removeTrainingDocument, saveTrainingDocument } from './training-document';
 
 /* A business edits a handful of trainings; more than this in 15 minutes is a script. */
-export const STAFF_TRAINING_WRITE_LIMIT = { max: 60, timeWindow: 15 * 60 * 1000 } as const;
+export const STAFF_TRAINING_WRITE_LIMIT = { max: 60, timeWindowMs: 15 * 60 * 1000 } as const;
 const writeLimit = {
-  rateLimit: {
-    ...STAFF_TRAINING_WRITE_LIMIT,
-    errorResponseBuilder: () =>
-      new AppError(429, 'RATE_LIMITED', STAFF_TRAINING_ERRORS.rateLimited),
-  },
+  rateLimit: perIpRateLimit(STAFF_TRAINING_WRITE_LIMIT, STAFF_TRAINING_ERRORS.rateLimited),
 };
 const noStore = { 'Cache-Control': 'private, no-store' };
 const businessTags = ['business: staff training'];
