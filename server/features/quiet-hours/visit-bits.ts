@@ -19,14 +19,6 @@ const VISIT_BITS = {
   'trained-staff': 2,
 } as const;
 
-/* Whether staff_trainings exists yet: its migration (0030) is another change's (decision 068). */
-async function hasStaffTrainings(db: DbOrTx): Promise<boolean> {
-  const result = await db.execute<{ found: boolean }>(
-    sql`SELECT to_regclass('staff_trainings') IS NOT NULL AS found`,
-  );
-  return Boolean(result.rows[0]?.found);
-}
-
 /**
  * Rewrites providers.visit_bits for the given providers (all of them without ids): bit 0 when one
  * of its quiet hours happens within the next 7 days in the place's zone, bit 1 when it has a
@@ -70,12 +62,10 @@ export async function recomputeVisitBits(
     [0, ...quiet].map((id) => sql`${id}::int`),
     sql`, `,
   )}]`;
-  const trained = (await hasStaffTrainings(db))
-    ? sql`CASE WHEN EXISTS (
-        SELECT 1 FROM staff_trainings t WHERE t.provider_id = p.id AND t.status = 'verified'
-          AND (t.expires_on IS NULL OR t.expires_on >= ${todayIso(now)}::date)
-      ) THEN 2 ELSE 0 END`
-    : sql`0`;
+  const trained = sql`CASE WHEN EXISTS (
+      SELECT 1 FROM staff_trainings t WHERE t.provider_id = p.id AND t.status = 'verified'
+        AND (t.expires_on IS NULL OR t.expires_on >= ${todayIso(now)}::date)
+    ) THEN 2 ELSE 0 END`;
   const scope = providerIds
     ? sql`p.id IN (${sql.join(
         providerIds.map((id) => sql`${id}::int`),
