@@ -8,8 +8,8 @@ type Chunk = { fileName: string; imports: string[] };
 
 /* The key of a Spanish page's words in page-files.json (server/plugins/web-app.ts). */
 const SPANISH_WORDS = 'i18n/es';
-/* A message area, English or Spanish, loaded by the entry for a Spanish page. */
-const MESSAGE_AREA = /[\\/]common[\\/]messages[\\/](?:es[\\/])?[\w-]+\.ts$/;
+/* A Spanish message area: all of them come in one chunk the entry loads for a Spanish page. */
+const SPANISH_AREA = /[\\/]common[\\/]messages[\\/]es[\\/][\w-]+\.ts$/;
 
 /*
  * Writes `page-files.json`: for every module the app imports lazily (a page, an /admin tab), the
@@ -61,13 +61,13 @@ export function pageFiles(): Plugin {
       }
       /*
        * A Spanish page's words (decision 062): web/src/lib/i18n/apply-locale.ts loads every
-       * common/messages/es/<area>.ts before the app starts (only those are imported lazily).
+       * common/messages/es/<area>.ts (web/src/lib/i18n/spanish-areas.ts, one chunk) before the
+       * app starts.
        */
       const spanish = new Set<string>();
       for (const id of this.getModuleIds()) {
         const chunk = chunkOf.get(id);
-        if (!chunk || !MESSAGE_AREA.test(id)) continue;
-        if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0) continue;
+        if (!chunk || !SPANISH_AREA.test(id)) continue;
         for (const file of closure(chunk)) if (!inEntry.has(file)) spanish.add(`/${file}`);
       }
       files[SPANISH_WORDS] = [...spanish];
