@@ -10,14 +10,15 @@ import { englishOnPage, heardTexts } from './support/spanish-text';
 
 /*
  * The visiting parts say only Spanish too (decisions 062 and 068–072): at /es, 390 px wide, with
- * the demo data, the provider page's quiet hours, staff training badge, "ask without a phone call"
- * dialogs and needs card panel; the business dashboard's received needs cards, Messages tab, quiet
- * hours and staff training editors; the member's messages, follow settings and the unsubscribe
- * page; the admin's staff training checks and reported messages. Each dialog is opened and each
- * form shows one of its validation messages, then the page is read: no English catalog text (the
- * key check of support/spanish-text.ts), no date or time in English words, axe passes, and the
- * page fits 390 px. Runs in order on one server: the business reports the demo conversation, the
- * admin closes that report.
+ * the demo data, the provider page's quiet hours (and their .ics file), staff training badge, "ask
+ * without a phone call" dialogs and needs card panel, and its prep sheet; the business dashboard's
+ * received needs cards, Messages tab, quiet hours and staff training editors; the member's
+ * messages, follow settings, sent needs cards and the unsubscribe page; the admin's staff training
+ * checks and reported messages. Each dialog is opened and each form shows one of its validation
+ * messages, then the page is read: no English catalog text (the key check of
+ * support/spanish-text.ts), no date or time in English words, axe passes, and the page fits 390 px.
+ * Runs in order on one server: the business reports the demo conversation, the admin closes that
+ * report.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -135,7 +136,7 @@ function unsubscribePath(): Promise<string> {
   );
 }
 
-test("a member on a provider page: quiet hours, the training badge, the ask dialogs, the needs card's panel and dialog", async ({
+test("a member on a provider page: quiet hours, the training badge, the ask dialogs, the prep sheet, the needs card's panel and dialog", async ({
   page,
 }) => {
   await signIn(page, MEMBER);
@@ -184,6 +185,16 @@ test("a member on a provider page: quiet hours, the training badge, the ask dial
   await expectSpanish(page, `${where}, the appointment dialog`);
   await page.keyboard.press('Escape');
   await expect(request).toBeHidden();
+
+  const prepare = `/es/providers/${place.id}/prepare`;
+  await openSpanish(page, prepare);
+  await expect(
+    page
+      .getByRole('region', { name: 'Horas tranquilas y sesiones adaptadas sensorialmente' })
+      .getByText(/^Hora tranquila: /)
+      .first(),
+  ).toBeVisible();
+  await expectSpanish(page, prepare);
 
   const other = `/es/providers/${otherPlace.id}`;
   await openSpanish(page, other);
