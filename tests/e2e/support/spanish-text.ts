@@ -7,7 +7,10 @@ import { normalizeText } from './spanish-catalog';
  * (spanish-pages.spec.ts) and the signed-in pages' spec both read them from here.
  */
 
-/** The texts people read or hear on the page: visible text nodes, names, placeholders, the title. */
+/**
+ * The texts people read or hear on the page: visible text nodes, the choices of visible lists,
+ * names, placeholders, the title.
+ */
 export async function heardTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [document.title];
@@ -23,6 +26,11 @@ export async function heardTexts(page: Page): Promise<string[]> {
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
       if (ownWords(parent) || !shown(parent)) continue;
       texts.push(node.textContent ?? '');
+    }
+    /* A closed list's choices are not drawn, yet each is read when it opens. */
+    for (const select of document.body.querySelectorAll('select')) {
+      if (ownWords(select) || !shown(select)) continue;
+      for (const option of select.options) texts.push(option.label || option.text);
     }
     for (const el of document.body.querySelectorAll('[aria-label],[placeholder],[title],[alt]')) {
       if (ownWords(el) || !shown(el)) continue;
