@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidSuggestionPhone } from '../domain/phone';
 import { VISIT_ASK_MESSAGES, VISIT_MESSAGE_ERRORS } from '../messages/visit-messages';
 import { DbId, DbIdNumber, storedLine, storedText } from './primitives';
+import { WrittenLanguage } from './written-language';
 
 /**
  * Asking a business without a phone call (decision 069): threads between one member and one
@@ -60,6 +61,8 @@ export const VisitMessage = z.object({
   id: DbIdNumber,
   side: z.enum(['member', 'business']),
   body: z.string(),
+  /** The language the body was written in, for `lang` on its element; null when it cannot be told. */
+  lang: WrittenLanguage,
   createdAt: z.string(),
 });
 export type VisitMessage = z.infer<typeof VisitMessage>;
@@ -89,7 +92,11 @@ const FamilyFields = {
   familyEmail: z.string().nullable(),
 };
 
-export const MemberThreadSummary = z.object({ ...ThreadFields, lastMessage: z.string() });
+export const MemberThreadSummary = z.object({
+  ...ThreadFields,
+  lastMessage: z.string(),
+  lastMessageLang: WrittenLanguage,
+});
 export type MemberThreadSummary = z.infer<typeof MemberThreadSummary>;
 export const MemberThreadsResponse = z.object({ threads: z.array(MemberThreadSummary) });
 export type MemberThreadsResponse = z.infer<typeof MemberThreadsResponse>;
@@ -98,6 +105,7 @@ export const BusinessThreadSummary = z.object({
   ...ThreadFields,
   ...FamilyFields,
   lastMessage: z.string(),
+  lastMessageLang: WrittenLanguage,
 });
 export type BusinessThreadSummary = z.infer<typeof BusinessThreadSummary>;
 export const BusinessThreadsResponse = z.object({ threads: z.array(BusinessThreadSummary) });

@@ -4,6 +4,7 @@ import { VISIT_MESSAGE_ERRORS } from '../../../common/messages/visit-messages';
 import type { DbOrTx } from '../../db/client';
 import { providers, users, visit_messages, visit_threads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { writtenLanguage } from '../../lib/written-language';
 
 export type Side = 'member' | 'business';
 
@@ -83,7 +84,11 @@ export async function threadMessages(db: DbOrTx, threadId: number): Promise<Visi
     .from(visit_messages)
     .where(eq(visit_messages.thread_id, threadId))
     .orderBy(visit_messages.id);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    lang: writtenLanguage(r.body),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** Whether this side has an open report of the thread. */

@@ -18,6 +18,7 @@ import {
   visit_threads,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { writtenLanguage } from '../../lib/written-language';
 import { mailLocale } from '../../mail/locale';
 import type { SessionUser } from '../../plugins/auth';
 import { enqueueMail } from '../outbox/enqueue-mail';
@@ -252,6 +253,7 @@ const toSummary = (r: SummaryRow) => ({
   unread: Boolean(r.unread),
   reported: Boolean(r.reported),
   lastMessage: r.lastMessage ?? '',
+  lastMessageLang: writtenLanguage(r.lastMessage),
 });
 
 const LIST_LIMIT = 200;

@@ -304,6 +304,42 @@ describe.each(testDatabaseModes())('visit messages (%s)', (mode) => {
     expect(after.body).not.toContain('Please call me back');
   });
 
+  it("each body carries the language it was written in (null when too short to tell), in the thread, the lists and the moderators' copy", async () => {
+    await db().delete(visit_message_quota).where(eq(visit_message_quota.user_id, people.member.id));
+    const id = await ask(
+      '¿La sala de espera está tranquila por la mañana? Mi hijo se asusta con el ruido.',
+    );
+    const answer = await owner()('POST', `/api/business/visit-threads/${id}/messages`, {
+      body: 'Yes, the waiting room is quiet before ten and we dim the lights for your son.',
+    });
+    expect(answer.statusCode).toBe(200);
+    const langs = (r: { json: () => { messages: { lang: string | null }[] } }) =>
+      r.json().messages.map((m) => m.lang);
+    expect(langs(await member()('GET', `/api/me/visit-threads/${id}`))).toEqual(['es', 'en']);
+    expect(langs(await owner()('GET', `/api/business/visit-threads/${id}`))).toEqual(['es', 'en']);
+    const mine = await member()('GET', '/api/me/visit-threads');
+    expect(mine.json().threads.find((x: { id: number }) => x.id === id)).toMatchObject({
+      lastMessageLang: 'en',
+    });
+
+    const thanks = await member()('POST', `/api/me/visit-threads/${id}/messages`, {
+      body: 'Gracias',
+    });
+    expect(thanks.statusCode).toBe(200);
+    const theirs = await owner()('GET', `/api/business/providers/${providerId}/visit-threads`);
+    expect(theirs.json().threads.find((x: { id: number }) => x.id === id)).toMatchObject({
+      lastMessage: 'Gracias',
+      lastMessageLang: null,
+    });
+    expect(
+      (await member()('POST', `/api/me/visit-threads/${id}/report`, { reason: 'other' }))
+        .statusCode,
+    ).toBe(200);
+    const reports = await as(people.moderator.jar)('GET', '/api/admin/visit-reports');
+    const report = reports.json().reports.find((r: { threadId: number }) => r.threadId === id);
+    expect(report.messages.map((m: { lang: string | null }) => m.lang)).toEqual(['es', 'en', null]);
+  });
+
   it('limits new threads a day and messages an hour per member, with a clear 429, counted atomically', async () => {
     await db().delete(visit_message_quota).where(eq(visit_message_quota.user_id, other.id));
     const attempts = await Promise.all(

@@ -50,7 +50,9 @@ export function ReportedThreadsTab() {
                         formatWhen(m.createdAt),
                       )}
                     </p>
-                    <p className="whitespace-pre-line break-words">{m.body}</p>
+                    <p className="whitespace-pre-line break-words" lang={m.lang ?? undefined}>
+                      {m.body}
+                    </p>
                   </li>
                 ))}
               </ol>

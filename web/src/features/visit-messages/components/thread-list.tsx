@@ -42,7 +42,12 @@ export function ThreadList({
                 </span>
               ) : null}
             </span>
-            <span className="line-clamp-2 w-full break-words text-sm">{t.lastMessage}</span>
+            <span
+              className="line-clamp-2 w-full break-words text-sm"
+              lang={t.lastMessageLang ?? undefined}
+            >
+              {t.lastMessage}
+            </span>
             <span className="text-xs text-muted">{formatWhen(t.lastMessageAt)}</span>
           </button>
         </li>

@@ -110,7 +110,9 @@ export function ThreadView({
             <p className="text-sm text-muted">
               {M.wroteOn(m.side === side ? M.you : otherName, formatWhen(m.createdAt))}
             </p>
-            <p className="mt-1 whitespace-pre-line break-words">{m.body}</p>
+            <p className="mt-1 whitespace-pre-line break-words" lang={m.lang ?? undefined}>
+              {m.body}
+            </p>
           </li>
         ))}
       </ol>
