@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUIET_HOURS_ERRORS } from '../messages/quiet-hours';
 import { storedLine } from './primitives';
+import { WrittenLanguage } from './written-language';
 
 /*
  * Quiet hours, first/last appointment slots and sensory-friendly sessions (decision 068): what a
@@ -55,6 +56,8 @@ export const QuietHour = z.object({
   startTime: z.string(),
   endTime: z.string(),
   note: z.string().nullable(),
+  /** The language the note was written in, for `lang` on its element; null when it cannot be told. */
+  noteLang: WrittenLanguage,
   /** The next day it happens ('YYYY-MM-DD', the place's date); never null (lapsed ones are left out). */
   nextDate: z.string(),
 });

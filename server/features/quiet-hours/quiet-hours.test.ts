@@ -134,6 +134,32 @@ describe.each(testDatabaseModes())('quiet hours (%s)', (mode) => {
     expect((await publicList(ownId)).json().entries).toHaveLength(1);
   });
 
+  it('each note carries the language it was written in, null when too short to tell', async () => {
+    const id = await insertProvider(t.app.database.db, {
+      location: 'Austin, TX',
+      business_admin_user_id: owner.id,
+    });
+    const notes = [
+      'Apagamos la música y bajamos las luces; pueden esperar en el coche hasta su turno.',
+      'We turn the music off and dim the lights; you may wait in the car until your turn.',
+      'Luces bajas',
+    ];
+    for (const [i, note] of notes.entries()) {
+      const startTime = `0${8 + i}:00`.slice(-5);
+      const endTime = `${9 + i}:00`.padStart(5, '0');
+      expect((await create(id, { ...tuesdays, startTime, endTime, note })).statusCode).toBe(201);
+    }
+    const entries = (await publicList(id)).json().entries as {
+      note: string;
+      noteLang: string | null;
+    }[];
+    expect(entries.map((e) => [e.note, e.noteLang])).toEqual([
+      [notes[0], 'es'],
+      [notes[1], 'en'],
+      [notes[2], null],
+    ]);
+  });
+
   it('past single dates and ended series disappear on their own, and the bit goes with them', async () => {
     const db = t.app.database.db;
     const id = await insertProvider(db, {

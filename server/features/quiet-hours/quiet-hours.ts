@@ -20,6 +20,7 @@ import { joinValidationErrors } from '../../../common/messages/shared';
 import type { Db } from '../../db/client';
 import { providers, quiet_hours } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { writtenLanguage } from '../../lib/written-language';
 import type { SessionUser } from '../../plugins/auth';
 import { requireManagedProvider } from '../business/business-providers';
 import { recordPlaceChange } from '../follow-changes/record-change';
@@ -38,6 +39,7 @@ function toQuietHour(row: Row, nextDate: string): QuietHour {
     startTime: minutesToTime(row.start_minute),
     endTime: minutesToTime(row.end_minute),
     note: row.note,
+    noteLang: writtenLanguage(row.note),
     nextDate,
   };
 }

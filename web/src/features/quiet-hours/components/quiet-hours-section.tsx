@@ -35,7 +35,11 @@ export function QuietHoursSection({ providerId }: { providerId: number }) {
             <li key={entry.id} className="flex flex-wrap items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="break-words font-semibold">{line}</p>
-                {entry.note ? <p className="break-words text-muted">{entry.note}</p> : null}
+                {entry.note ? (
+                  <p className="break-words text-muted" lang={entry.noteLang ?? undefined}>
+                    {entry.note}
+                  </p>
+                ) : null}
                 <p className="text-sm text-muted">{text.next(dayWords(entry.nextDate))}</p>
               </div>
               <a
