@@ -36,6 +36,8 @@ export type ListingOrigin = z.infer<typeof ListingOrigin>;
 export const ProviderProfile = z.object({
   provider: ProviderCard.extend({
     business_hours: z.string().nullable(),
+    /** The language the business typed its hours in (null: too short to tell, or none). */
+    business_hours_lang: WrittenLanguage,
     description: z.string().nullable(),
     /** The language the description is written in (null: too short to tell). */
     description_lang: WrittenLanguage,

@@ -111,6 +111,7 @@ export async function getProviderProfile(
     provider: {
       ...card,
       business_hours: row.business_hours,
+      business_hours_lang: writtenLanguage(row.business_hours),
       description: row.description,
       description_lang: writtenLanguage(row.description),
       rating_count: row.rating_count,

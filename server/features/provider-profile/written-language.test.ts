@@ -63,6 +63,23 @@ describe.each(testDatabaseModes())('the language of what people wrote (%s)', (mo
     expect(res.json().provider.description_lang).toBe('es');
   });
 
+  it("marks the business's typed opening hours with their language, and short ones with none", async () => {
+    const hours = {
+      es: 'De lunes a viernes de nueve a cinco; los sábados solo por la mañana con cita previa.',
+      en: 'Monday to Friday from nine to five; on Saturdays only in the morning by appointment.',
+      short: 'Mon-Fri 9-5',
+    };
+    for (const [lang, business_hours] of Object.entries(hours)) {
+      const id = await insertProvider(db(), { location: 'Austin, TX', business_hours });
+      const res = await t.app.inject({ method: 'GET', url: `/api/providers/${id}/profile` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().provider).toMatchObject({
+        business_hours,
+        business_hours_lang: lang === 'short' ? null : lang,
+      });
+    }
+  });
+
   it("marks a review waiting in the moderators' queue", async () => {
     const queue = await listPendingReviews(db(), { limit: 50 });
     expect(queue.reviews.find((r) => r.id === ids.pending)?.lang).toBe('es');

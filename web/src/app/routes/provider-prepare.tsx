@@ -161,7 +161,10 @@ function Sheet({
               </>
             ) : null}
             <dt className="font-semibold">{PROFILE_MESSAGES.hours}</dt>
-            <dd className="whitespace-pre-line">
+            <dd
+              className="whitespace-pre-line"
+              lang={p.business_hours?.trim() ? (p.business_hours_lang ?? undefined) : undefined}
+            >
               {p.business_hours?.trim() || PROFILE_MESSAGES.hoursUnknown}
             </dd>
           </dl>

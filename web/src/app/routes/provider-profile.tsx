@@ -79,7 +79,10 @@ function ProfileFor({ id }: { id: number }) {
           <h2 id="profile-hours" className="text-2xl font-semibold">
             {PROFILE_MESSAGES.hours}
           </h2>
-          <p className="mt-3 whitespace-pre-line text-lg">
+          <p
+            className="mt-3 whitespace-pre-line text-lg"
+            lang={p.business_hours?.trim() ? (p.business_hours_lang ?? undefined) : undefined}
+          >
             {p.business_hours?.trim() || PROFILE_MESSAGES.hoursUnknown}
           </p>
           <QuietHoursSection providerId={p.id} />
