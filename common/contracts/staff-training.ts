@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STAFF_TRAINING_PROBLEMS } from '../messages/staff-training';
 import { DbIdNumber, storedLine } from './primitives';
+import { WrittenLanguage } from './written-language';
 
 /**
  * Staff training a business lists (decision 071): name, issuer, dates and a private document an
@@ -78,6 +79,9 @@ export const OwnStaffTraining = z.object({
   providerId: DbIdNumber,
   name: z.string(),
   issuer: z.string(),
+  /** The language the name and the issuer were written in, for `lang`; null when too short to tell. */
+  nameLang: WrittenLanguage,
+  issuerLang: WrittenLanguage,
   completedOn: z.string(),
   expiresOn: z.string().nullable(),
   status: z.enum(STAFF_TRAINING_STATUSES),
@@ -99,6 +103,9 @@ export const PublicStaffTraining = z.object({
   id: z.string(),
   name: z.string(),
   issuer: z.string(),
+  /** The language the name and the issuer were written in, for `lang`; null when too short to tell. */
+  nameLang: WrittenLanguage,
+  issuerLang: WrittenLanguage,
   completedOn: z.string(),
   expiresOn: z.string().nullable(),
 });

@@ -156,6 +156,30 @@ describe.each(testDatabaseModes())('staff training (%s, decision 071)', (mode) =
     expect(mine).toMatchObject({ status: 'verified', expired: true });
   });
 
+  it('marks the name and the issuer with the language they were written in, null when too short to tell', async () => {
+    const name = 'Atención tranquila para niños con autismo y sensibilidad sensorial';
+    const issuer = 'The National Institute for Sensory Friendly Care and Autism Training';
+    const created = await create(owner.jar, valid({ name, issuer }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ nameLang: 'es', issuerLang: 'en' });
+    const short = await create(owner.jar, valid({ name: 'ABA Basics', issuer: 'CalmCo' }));
+    expect(short.json()).toMatchObject({ nameLang: null, issuerLang: null });
+    await t.app.database.db
+      .update(staff_trainings)
+      .set({ status: 'verified' })
+      .where(eq(staff_trainings.id, created.json().id));
+    const r = await send('GET', `/api/providers/${ownId}/staff-trainings`);
+    expect(r.json().trainings.find((x: { name: string }) => x.name === name)).toMatchObject({
+      nameLang: 'es',
+      issuerLang: 'en',
+    });
+    for (const id of [created.json().id, short.json().id]) {
+      expect(
+        (await send('DELETE', `/api/business/staff-trainings/${id}`, owner.jar)).statusCode,
+      ).toBe(200);
+    }
+  });
+
   it('goes back to pending when a verified one is edited, and a rejection is audited with its reason', async () => {
     const created = (await create(owner.jar, valid({ name: 'Sensory Safe Care' }))).json();
     await upload(created.id, owner.jar, SAMPLE_FILES.png, 'image/png');

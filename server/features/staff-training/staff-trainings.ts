@@ -15,6 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { providers, staff_trainings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { writtenLanguage } from '../../lib/written-language';
 import type { SessionUser } from '../../plugins/auth';
 import { requireManagedProvider } from '../business/business-providers';
 
@@ -29,6 +30,8 @@ export function toOwnTraining(row: TrainingRow, today: string): OwnStaffTraining
     providerId: row.provider_id,
     name: row.name,
     issuer: row.issuer,
+    nameLang: writtenLanguage(row.name),
+    issuerLang: writtenLanguage(row.issuer),
     completedOn: row.completed_on,
     expiresOn: row.expires_on,
     status: row.status,
@@ -188,6 +191,8 @@ export async function listPublicTrainings(
     id: row.id,
     name: row.name,
     issuer: row.issuer,
+    nameLang: writtenLanguage(row.name),
+    issuerLang: writtenLanguage(row.issuer),
     completedOn: row.completed_on,
     expiresOn: row.expires_on,
   }));

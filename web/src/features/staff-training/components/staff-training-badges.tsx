@@ -1,8 +1,38 @@
+import type { PublicStaffTraining } from '@common/contracts/staff-training';
 import { monthYearWords } from '@common/i18n/month-words';
 import { STAFF_TRAINING_BADGE_MESSAGES as M } from '@common/messages/staff-training';
 import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { GraduationCap } from 'lucide-react';
 import { usePublicTrainings } from '../api/public-trainings';
+
+/* Stand-ins for the name and the issuer in the translated sentence (private-use characters no one types). */
+const NAME_SLOT = '\u{F0000}';
+const ISSUER_SLOT = '\u{F0001}';
+
+/**
+ * The badge's sentence in the page's language, with the training's name and issuer as the
+ * business wrote them, each marked with its own language (decision 062 follow-up).
+ */
+function badgeWords(t: PublicStaffTraining, monthYear: string) {
+  return M.badge(NAME_SLOT, ISSUER_SLOT, monthYear)
+    .split(/(\u{F0000}|\u{F0001})/u)
+    .map((part, i) => {
+      const key = `${i}`;
+      if (part === NAME_SLOT)
+        return (
+          <span key={key} lang={t.nameLang ?? undefined}>
+            {t.name}
+          </span>
+        );
+      if (part === ISSUER_SLOT)
+        return (
+          <span key={key} lang={t.issuerLang ?? undefined}>
+            {t.issuer}
+          </span>
+        );
+      return part;
+    });
+}
 
 /**
  * The public page's checked staff training (decision 071): one badge per verified training not
@@ -26,7 +56,7 @@ export function StaffTrainingBadges({ providerId }: { providerId: number }) {
           >
             <GraduationCap aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span className="min-w-0 wrap-anywhere">
-              {M.badge(t.name, t.issuer, monthYearWords(tag, t.completedOn.slice(0, 7)))}
+              {badgeWords(t, monthYearWords(tag, t.completedOn.slice(0, 7)))}
             </span>
           </li>
         ))}

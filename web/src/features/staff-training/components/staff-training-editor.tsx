@@ -79,8 +79,15 @@ export function StaffTrainingEditor({ providerId }: { providerId: number }) {
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="font-semibold wrap-anywhere">{t.name}</p>
-                    <p className="text-sm text-muted wrap-anywhere">{t.issuer}</p>
+                    <p className="font-semibold wrap-anywhere" lang={t.nameLang ?? undefined}>
+                      {t.name}
+                    </p>
+                    <p
+                      className="text-sm text-muted wrap-anywhere"
+                      lang={t.issuerLang ?? undefined}
+                    >
+                      {t.issuer}
+                    </p>
                   </div>
                   <span
                     className={`rounded-full px-3 py-1 text-sm font-medium ${STATUS_CLASS[t.status]}`}

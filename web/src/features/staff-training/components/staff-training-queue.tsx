@@ -106,7 +106,11 @@ function TrainingCard({ item }: { item: StaffTrainingQueueItem }) {
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm"
     >
-      <h3 id={headingId} className="text-xl font-semibold wrap-anywhere">
+      <h3
+        id={headingId}
+        className="text-xl font-semibold wrap-anywhere"
+        lang={item.nameLang ?? undefined}
+      >
         {item.name}
       </h3>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -115,7 +119,9 @@ function TrainingCard({ item }: { item: StaffTrainingQueueItem }) {
           <ProviderNameLink provider={{ id: item.providerId, name: item.providerName }} always />
         </dd>
         <dt className="font-medium">{M.issuer}</dt>
-        <dd className="wrap-anywhere">{item.issuer}</dd>
+        <dd className="wrap-anywhere" lang={item.issuerLang ?? undefined}>
+          {item.issuer}
+        </dd>
         <dt className="font-medium">{M.completed}</dt>
         <dd>{dateWords(tag, item.completedOn)}</dd>
         <dt className="font-medium">{M.expires}</dt>
