@@ -190,6 +190,9 @@ export const VISIT_REPORTS_ADMIN_MESSAGES = /*#__PURE__*/ translatable(
     reportedBy: (side: string, reason: string) => `Reported by ${side}: ${reason}`,
     member: 'the family',
     business: 'the business',
+    /** Who wrote a message, at the start of its line. */
+    memberWrote: 'The family',
+    businessWrote: 'The business',
     between: (provider: string) => `Conversation with ${provider}`,
     close: 'Close report',
     closed: 'Report closed',

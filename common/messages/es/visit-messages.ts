@@ -161,6 +161,8 @@ export const VISIT_REPORTS_ADMIN_MESSAGES: Translation<typeof En.VISIT_REPORTS_A
   reportedBy: (side: string, reason: string) => `Reportada por ${side}: ${reason}`,
   member: 'la familia',
   business: 'el negocio',
+  memberWrote: 'La familia',
+  businessWrote: 'El negocio',
   between: (provider: string) => `Conversación con ${provider}`,
   close: 'Cerrar reporte',
   closed: 'Reporte cerrado',

@@ -46,7 +46,7 @@ export function ReportedThreadsTab() {
                   <li key={m.id} className="rounded-lg bg-brand-50 p-2">
                     <p className="text-xs text-muted">
                       {M.wroteOn(
-                        m.side === 'member' ? R.member : R.business,
+                        m.side === 'member' ? R.memberWrote : R.businessWrote,
                         formatWhen(m.createdAt),
                       )}
                     </p>

@@ -14,6 +14,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
 import { ModalDialog } from '@web/components/ui/dialog';
 import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
+import { listInSentence } from '@web/lib/i18n/list-format';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useId, useState } from 'react';
 import { visitErrorMessage } from '../api/visit-errors';
@@ -79,13 +80,16 @@ export function ThreadView({
             <dt className="font-medium">{M.preferredDays}</dt>
             <dd>
               {t.preferredDays.length
-                ? t.preferredDays.map((d) => VISIT_DAY_LABELS[d]).join(', ')
+                ? listInSentence(
+                    t.preferredDays.map((d) => VISIT_DAY_LABELS[d]),
+                    { weekdays: true },
+                  )
                 : M.anyDay}
             </dd>
             <dt className="font-medium">{M.preferredTimes}</dt>
             <dd>
               {t.preferredTimes.length
-                ? t.preferredTimes.map((d) => VISIT_TIME_LABELS[d]).join(', ')
+                ? listInSentence(t.preferredTimes.map((d) => VISIT_TIME_LABELS[d]))
                 : M.anyTime}
             </dd>
             {t.slot ? (
