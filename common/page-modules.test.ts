@@ -23,9 +23,12 @@ describe('the page module of each route (HTML code hints)', () => {
     const router = source('router.tsx');
     const firstPage = source('app/first-page.ts');
     const loaders = Object.fromEntries(
-      [...firstPage.matchAll(/export const (\w+) = \(\) => import\('\.\/([^']+)'\)/g)].map(
-        ([, name, file]) => [name, `app/${file}`],
-      ),
+      /* `() => import('./x')`, or after something it waits for: `() => words().then(() => import(…))`. */
+      [
+        ...firstPage.matchAll(
+          /export const (\w+) = \(\) =>\s*(?:\w+\(\)\.then\(\(\) => )?import\('\.\/([^']+)'\)/g,
+        ),
+      ].map(([, name, file]) => [name, `app/${file}`]),
     );
     const authPage = /const authPage = \(\) => import\('\.\/([^']+)'\)/.exec(router)?.[1];
     /* Each route object: its path(s), then the first module its `lazy` imports. */

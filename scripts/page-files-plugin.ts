@@ -6,8 +6,11 @@ export const PAGE_FILES = 'page-files.json';
 
 type Chunk = { fileName: string; imports: string[] };
 
-/* The key of a Spanish page's words in page-files.json (server/plugins/web-app.ts). */
+/* The keys of a Spanish page's words in page-files.json (server/plugins/web-app.ts). */
 const SPANISH_WORDS = 'i18n/es';
+const SPANISH_ADMIN_WORDS = 'i18n/es-admin';
+/* The admin page's areas: a chunk of their own (web/src/lib/i18n/spanish-admin-areas.ts). */
+const ADMIN_AREA = /[\\/](admin|place-duplicates)\.ts$/;
 /* A Spanish message area: all of them come in one chunk the entry loads for a Spanish page. */
 const SPANISH_AREA = /[\\/]common[\\/]messages[\\/]es[\\/][\w-]+\.ts$/;
 
@@ -60,17 +63,21 @@ export function pageFiles(): Plugin {
           .map((file) => `/${file}`);
       }
       /*
-       * A Spanish page's words (decision 062): web/src/lib/i18n/apply-locale.ts loads every
-       * common/messages/es/<area>.ts (web/src/lib/i18n/spanish-areas.ts, one chunk) before the
-       * app starts.
+       * A Spanish page's words (decision 062): web/src/lib/i18n/apply-locale.ts loads the
+       * common/messages/es/<area>.ts a page may need (web/src/lib/i18n/spanish-areas.ts, one chunk)
+       * before the app starts, and the admin's (spanish-admin-areas.ts) before the admin page's
+       * code runs.
        */
       const spanish = new Set<string>();
+      const spanishAdmin = new Set<string>();
       for (const id of this.getModuleIds()) {
         const chunk = chunkOf.get(id);
         if (!chunk || !SPANISH_AREA.test(id)) continue;
-        for (const file of closure(chunk)) if (!inEntry.has(file)) spanish.add(`/${file}`);
+        const into = ADMIN_AREA.test(id) ? spanishAdmin : spanish;
+        for (const file of closure(chunk)) if (!inEntry.has(file)) into.add(`/${file}`);
       }
       files[SPANISH_WORDS] = [...spanish];
+      files[SPANISH_ADMIN_WORDS] = [...spanishAdmin].filter((file) => !spanish.has(file));
       this.emitFile({ type: 'asset', fileName: PAGE_FILES, source: JSON.stringify(files) });
     },
   };

@@ -53,3 +53,26 @@ describe('every English message object can be translated', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('areas that come later', () => {
+  it('an object made before its area came is written over in place when it comes', async () => {
+    vi.resetModules();
+    const { setTranslations, translatable } = await import('./translatable');
+    setTranslations({ shared: { GREETING: { hello: 'Hola' } } });
+    const greeting = translatable('shared', 'GREETING', { hello: 'Hello' });
+    const admin = translatable('admin', 'ADMIN_WORDS', {
+      approve: 'Approve',
+      nested: { no: 'No' },
+    });
+    expect(greeting.hello).toBe('Hola');
+    expect(admin.approve).toBe('Approve');
+    setTranslations({
+      admin: { ADMIN_WORDS: { approve: 'Aprobar', nested: { no: 'No, gracias' } } },
+    });
+    expect(admin.approve).toBe('Aprobar');
+    expect(admin.nested.no).toBe('No, gracias');
+    /* An object made after its area came is the translation itself; the earlier areas stay. */
+    expect(translatable('admin', 'ADMIN_WORDS', { approve: 'Approve' }).approve).toBe('Aprobar');
+    expect(translatable('shared', 'GREETING', { hello: 'Hello' }).hello).toBe('Hola');
+  });
+});

@@ -38,18 +38,27 @@ function writeOver(target: Record<string, unknown>, translation: Record<string, 
   }
 }
 
-/** Called once, before the app's modules run, with each Spanish area file by its area's name. */
+/**
+ * Called before the app's modules run, with each Spanish area file by its area's name; called
+ * again with areas that come later (the admin's words, which only the admin page needs: they come
+ * before its code runs, web/src/lib/i18n/apply-locale.ts). An English object created before its
+ * area came is written over in place.
+ */
 export function setTranslations(areas: Readonly<Record<string, Area>>): void {
-  translations = areas;
-  for (const { area, name, english } of createdEarly.splice(0)) {
-    const translated = areas[area]?.[name];
-    if (isPlainObject(english) && isPlainObject(translated)) writeOver(english, translated);
+  translations = translations ? { ...translations, ...areas } : areas;
+  const waiting = createdEarly.splice(0);
+  for (const early of waiting) {
+    const translated = areas[early.area]?.[early.name];
+    if (translated === undefined) createdEarly.push(early);
+    else if (isPlainObject(early.english) && isPlainObject(translated))
+      writeOver(early.english, translated);
   }
 }
 
 /** The message object to use: its translation when the page has one, else the English itself. */
 export function translatable<T>(area: string, name: string, english: T): T {
-  if (translations) return (translations[area]?.[name] ?? english) as T;
+  const translated = translations?.[area]?.[name];
+  if (translated !== undefined) return translated as T;
   createdEarly.push({ area, name, english });
   return english;
 }

@@ -39,6 +39,8 @@ const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
 export const APP_START_MODULE = 'app/start';
 /* The Spanish words and the English objects they are written over (scripts/page-files-plugin.ts). */
 export const SPANISH_WORDS_MODULE = 'i18n/es';
+/* The admin page's Spanish words, which only /es/admin needs. */
+const SPANISH_ADMIN_WORDS_MODULE = 'i18n/es-admin';
 
 /**
  * The code files a direct visit's first view needs beyond index.html's own, as
@@ -55,6 +57,9 @@ export function pageHints(
   const files = new Set<string>();
   const modules = [
     ...(localeOfPath(urlPath) === 'es' ? [SPANISH_WORDS_MODULE] : []),
+    ...(localeOfPath(urlPath) === 'es' && /^\/admin(\/|$)/.test(pathWithoutLocale(urlPath))
+      ? [SPANISH_ADMIN_WORDS_MODULE]
+      : []),
     APP_START_MODULE,
     ...firstViewModules(urlPath, search),
   ];

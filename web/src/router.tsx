@@ -7,7 +7,7 @@ import { ADMIN_TAB_CODE, requestedAdminTab } from './app/routes/admin-tabs';
 import { HomePage } from './app/routes/home';
 import { NotFoundPage } from './app/routes/not-found';
 import { RequireAuth } from './features/auth/components/require-auth';
-import { pageLocale } from './lib/i18n/apply-locale';
+import { loadAdminWords, pageLocale } from './lib/i18n/apply-locale';
 
 /*
  * Home loads with the app; every other page is its own chunk, fetched when first
@@ -170,8 +170,8 @@ const routes: RouteObject[] = [
         lazy: () =>
           Promise.all([
             adminPageCode(),
-            ADMIN_TAB_CODE[requestedAdminTab(window.location.search)]
-              .preload()
+            loadAdminWords()
+              .then(() => ADMIN_TAB_CODE[requestedAdminTab(window.location.search)].preload())
               .catch(() => undefined),
           ]).then(([m]) => ({ Component: m.AdminPage })),
       },

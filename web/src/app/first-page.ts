@@ -3,6 +3,7 @@ import type { MeResponse } from '@common/contracts/me';
 import type { PendingQueueResponse } from '@common/contracts/moderation';
 import { FIRST_VIEW_DATA_ID } from '@common/first-view-data';
 import { pathWithoutLocale } from '@common/i18n/locales';
+import { loadAdminWords } from '@web/lib/i18n/apply-locale';
 import { plainPendingReviewsQueryOptions } from '../features/admin/moderation/api/plain-pending-reviews';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { myProvidersQueryOptions } from '../features/business/api/get-my-providers';
@@ -23,7 +24,8 @@ import { ADMIN_TAB_CODE, requestedAdminTab } from './routes/admin-tabs';
  */
 
 /* The pages' code, one loader each: router.tsx's routes use the same ones. */
-export const adminPageCode = () => import('./routes/admin');
+/* The admin page's Spanish words come before its code runs (loadAdminWords; nothing in English). */
+export const adminPageCode = () => loadAdminWords().then(() => import('./routes/admin'));
 export const dashboardPageCode = () => import('./routes/provider-dashboard');
 
 const DASHBOARD_PATHS = new Set(['/provider/dashboard', '/provider-dashboard']);
@@ -74,7 +76,9 @@ function startAdmin(search: string) {
     }
   }
   adminPageCode().catch(() => undefined);
-  ADMIN_TAB_CODE[tab].preload().catch(() => undefined);
+  loadAdminWords()
+    .then(() => ADMIN_TAB_CODE[tab].preload())
+    .catch(() => undefined);
 }
 
 function startDashboard() {

@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale, localeOfPath } from '@common/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  type Locale,
+  localeOfPath,
+  pathWithoutLocale,
+} from '@common/i18n/locales';
 import { setTranslations } from '@common/i18n/translatable';
 
 /*
@@ -29,15 +35,35 @@ export function pageLocaleTag(): string {
 
 const areaOf = (file: string) => file.replace(/^.*\//, '').replace(/\.ts$/, '');
 
+const byArea = (files: Record<string, Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(files).map(([file, area]) => [areaOf(file), area]));
+
+let adminWords: Promise<void> | null = null;
+
+/**
+ * The admin page's words on a Spanish page (spanish-admin-areas.ts): loaded once, before the admin
+ * page's code runs (router.tsx awaits this in its loader, and a direct visit to /es/admin awaits it
+ * here), so its objects are created Spanish. Nothing to do on an English page.
+ */
+export function loadAdminWords(): Promise<void> {
+  if (current === 'en') return Promise.resolve();
+  adminWords ??= import('./spanish-admin-areas').then(({ spanishAdminAreas }) =>
+    setTranslations(byArea(spanishAdminAreas)),
+  );
+  return adminWords;
+}
+
 /** Sets the page's language from its address; for Spanish, loads the Spanish words first. */
 export async function applyPageLocale(pathname: string): Promise<Locale> {
   const locale = localeOfPath(pathname);
   current = locale;
   document.documentElement.lang = LOCALE_TAGS[locale].slice(0, 2);
   if (locale === 'en') return locale;
-  const { spanishAreas } = await import('./spanish-areas');
-  setTranslations(
-    Object.fromEntries(Object.entries(spanishAreas).map(([file, area]) => [areaOf(file), area])),
-  );
+  const adminPage = /^\/admin(\/|$)/.test(pathWithoutLocale(pathname));
+  const [{ spanishAreas }] = await Promise.all([
+    import('./spanish-areas'),
+    adminPage ? loadAdminWords() : undefined,
+  ]);
+  setTranslations(byArea(spanishAreas));
   return locale;
 }
