@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { NAV_MESSAGES as ES_NAV } from '../../common/messages/es/shared';
 import { DEMO_PASSWORD } from './support/auth';
 import { expectNoAxeViolations } from './support/page';
 import { englishOnlyStrings, normalizeText } from './support/spanish-catalog';
@@ -98,6 +99,21 @@ test.describe('signed in, in Spanish, at 390 px', () => {
     await expectSpanish(page, '/es/provider/dashboard');
     await expectNoAxeViolations(page);
     await everyTab(page, '/es/provider/dashboard');
+  });
+
+  test("an admin reaches the panel by the header's link from a Spanish page: its words came first", async ({
+    page,
+  }) => {
+    /* The admin's words are a chunk of their own, loaded before the admin page's code runs. */
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'admin@calmpath.local');
+    await openSpanish(page, '/es');
+    await page.getByRole('link', { name: ES_NAV.admin, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/es\/admin/);
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectSpanish(page, '/es/admin, reached by a link');
+    await everyTab(page, '/es/admin, reached by a link');
   });
 
   test("an admin: the admin panel's tabs", async ({ page }) => {
