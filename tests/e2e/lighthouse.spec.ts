@@ -11,8 +11,10 @@ import { pathInLocale } from '../../common/i18n/locales';
  * practices and SEO do not depend on machine load and must be 100 in every run. Performance does:
  * a busy machine only ever lowers a score, so the best run counts, and the runs stop at the first
  * that reaches the issue's target (95): that run proves it, and more runs could only add time
- * (decision 049). Up to LIGHTHOUSE_RUNS (4: one at 4x, then up to three scaled to a slow
- * machine) runs are made on a page that has not reached it.
+ * (decision 049). Up to LIGHTHOUSE_RUNS (6: one at 4x, then up to five scaled to a slow
+ * machine) runs are made on a page that has not reached it: on the 2-core CI machine one run in two
+ * of a Spanish page scored under 90 with nothing changed (87–92 in one clean run), so four runs
+ * left a page that scores 90–92 a one-in-sixteen chance of failing on noise alone.
  */
 const ENGLISH_PAGES = ['/', '/?q=Austin', '/review'];
 /* Each page's Spanish twin at /es (decision 062), held to the same targets: '/es', '/es?q=Austin'… */
@@ -22,7 +24,7 @@ const spanish = (page: string) => {
   return query ? `${es}?${query}` : es;
 };
 const PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map(spanish)];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 4);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 6);
 const PERF_TARGET = 95;
 /*
  * The floor every machine is held to: 90 (decision 049). It was 70 below a benchmarkIndex of
@@ -159,7 +161,9 @@ for (const page of PAGES) {
     }
     expect(median(runs.map((r) => r.cls))).toBeLessThan(CLS_MAX);
     const best = Math.max(...runs.map((r) => r.perf));
-    const fast = Math.max(...runs.map((r) => r.benchmarkIndex)) >= FAST_MACHINE_INDEX;
+    /* The machine's speed as the runs measured it, the median as for the slowdown: one run's
+     * index alone (1,595 to 2,699 in one set on this machine) says little. */
+    const fast = median(runs.map((r) => r.benchmarkIndex)) >= FAST_MACHINE_INDEX;
     console.log(
       fast
         ? `lighthouse ${page}: machine fast enough (benchmarkIndex >= ${FAST_MACHINE_INDEX}): target ${PERF_TARGET} checked`
