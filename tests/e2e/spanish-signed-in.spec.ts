@@ -3,7 +3,7 @@ import { NAV_MESSAGES as ES_NAV } from '../../common/messages/es/shared';
 import { DEMO_PASSWORD } from './support/auth';
 import { expectNoAxeViolations } from './support/page';
 import { englishOnlyStrings, normalizeText } from './support/spanish-catalog';
-import { englishOnPage } from './support/spanish-text';
+import { englishOnPage, openSpanish } from './support/spanish-text';
 
 /*
  * Signed-in pages say only Spanish too (decision 062): the member's, the business owner's and the
@@ -44,13 +44,6 @@ async function signIn(page: Page, email: string) {
     headers: { origin },
   });
   expect(r.ok(), `sign in as ${email}`).toBe(true);
-}
-
-async function openSpanish(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
 }
 
 async function expectSpanish(page: Page, where: string) {

@@ -6,7 +6,7 @@ import { signUnsubscribeToken } from '../../server/features/follow-changes/unsub
 import { DEMO_PASSWORD } from './support/auth';
 import { expectNoAxeViolations, toast } from './support/page';
 import { englishOnlyStrings } from './support/spanish-catalog';
-import { englishOnPage, heardTexts } from './support/spanish-text';
+import { englishOnPage, heardTexts, openSpanish } from './support/spanish-text';
 
 /*
  * The visiting parts say only Spanish too (decisions 062 and 068–072): at /es, 390 px wide, with
@@ -129,13 +129,6 @@ test.beforeAll(async ({ playwright }) => {
 async function signIn(page: Page, email: string) {
   await page.goto('/es');
   await signInApi(page.request, email, new URL(page.url()).origin);
-}
-
-async function openSpanish(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
 }
 
 /** The key check, no English dates or times, axe, and no sideways scroll. */

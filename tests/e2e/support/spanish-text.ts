@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { normalizeText } from './spanish-catalog';
 
 /*
@@ -57,4 +57,12 @@ export async function englishOnPage(
     if (source && !known.has(normal)) leaks.add(`"${normal}" (common/messages/${source})`);
   }
   return [...leaks];
+}
+
+/** Opens a page at /es and waits until it is Spanish, has its heading and has settled. */
+export async function openSpanish(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
 }
