@@ -9,10 +9,9 @@ type Chunk = { fileName: string; imports: string[] };
 /* The keys of a Spanish page's words in page-files.json (server/plugins/web-app.ts). */
 const SPANISH_WORDS = 'i18n/es';
 const SPANISH_ADMIN_WORDS = 'i18n/es-admin';
-/* The admin page's areas: a chunk of their own (web/src/lib/i18n/spanish-admin-areas.ts). */
-const ADMIN_AREA = /[\\/](admin|place-duplicates)\.ts$/;
-/* A Spanish message area: all of them come in one chunk the entry loads for a Spanish page. */
-const SPANISH_AREA = /[\\/]common[\\/]messages[\\/]es[\\/][\w-]+\.ts$/;
+/* The modules that bring a page's Spanish words and the admin's (web/src/lib/i18n/). */
+const SPANISH_AREAS = 'lib/i18n/spanish-areas';
+const SPANISH_ADMIN_AREAS = 'lib/i18n/spanish-admin-areas';
 
 /*
  * Writes `page-files.json`: for every module the app imports lazily (a page, an /admin tab), the
@@ -43,10 +42,19 @@ export function pageFiles(): Plugin {
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk' && item.isEntry) closure(item.fileName, inEntry);
       }
-      /* The chunk each module went into. */
+      /*
+       * The chunk each module went into. Small shared chunks are copied into the chunks that use
+       * them (vite.config.ts), so a module may be in several: the chunk it is the facade of (what
+       * its dynamic import loads) wins, then the first that holds it.
+       */
       const chunkOf = new Map<string, string>();
       for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk') for (const id of item.moduleIds) chunkOf.set(id, item.fileName);
+        if (item.type === 'chunk' && item.facadeModuleId)
+          chunkOf.set(item.facadeModuleId, item.fileName);
+      }
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        for (const id of item.moduleIds) if (!chunkOf.has(id)) chunkOf.set(id, item.fileName);
       }
       /*
        * Every module the app imports lazily, whether or not the bundler gave it a chunk of its
@@ -68,16 +76,11 @@ export function pageFiles(): Plugin {
        * before the app starts, and the admin's (spanish-admin-areas.ts) before the admin page's
        * code runs.
        */
-      const spanish = new Set<string>();
-      const spanishAdmin = new Set<string>();
-      for (const id of this.getModuleIds()) {
-        const chunk = chunkOf.get(id);
-        if (!chunk || !SPANISH_AREA.test(id)) continue;
-        const into = ADMIN_AREA.test(id) ? spanishAdmin : spanish;
-        for (const file of closure(chunk)) if (!inEntry.has(file)) into.add(`/${file}`);
-      }
-      files[SPANISH_WORDS] = [...spanish];
-      files[SPANISH_ADMIN_WORDS] = [...spanishAdmin].filter((file) => !spanish.has(file));
+      const spanish = files[SPANISH_AREAS] ?? [];
+      files[SPANISH_WORDS] = spanish;
+      files[SPANISH_ADMIN_WORDS] = (files[SPANISH_ADMIN_AREAS] ?? []).filter(
+        (file) => !spanish.includes(file),
+      );
       this.emitFile({ type: 'asset', fileName: PAGE_FILES, source: JSON.stringify(files) });
     },
   };
