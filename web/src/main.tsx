@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { applyPageLocale } from './lib/i18n/apply-locale';
+import { warmDateFormats } from './lib/i18n/warm-dates';
 
 /*
  * The entry: the page's language first, then the app (decision 062). A Spanish page (/es/...)
@@ -8,3 +9,4 @@ import { applyPageLocale } from './lib/i18n/apply-locale';
  * so they come beside this one instead of after it.
  */
 void applyPageLocale(window.location.pathname).then(() => import('./app/start'));
+warmDateFormats(window.location.pathname);

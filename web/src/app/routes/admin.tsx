@@ -1,5 +1,5 @@
-import { PHOTO_MESSAGES } from '@common/contracts/photos';
 import { ADMIN_MESSAGES, ADMIN_PAGE_MESSAGES } from '@common/messages/admin';
+import { PHOTO_MESSAGES } from '@common/messages/photos';
 import { COMMON_MESSAGES, NAV_MESSAGES } from '@common/messages/shared';
 import { VISIT_REPORTS_ADMIN_MESSAGES } from '@common/messages/visit-messages';
 import { Button, buttonClass } from '@web/components/ui/button';

@@ -6,10 +6,12 @@ import { ProviderNameLink } from '@web/features/provider-profile/components/prov
 import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { useDecideReport, useReviewReports } from '../api/review-reports';
 
-const dateFormat = new Intl.DateTimeFormat(pageLocaleTag(), {
-  dateStyle: 'medium',
-  timeZone: 'UTC',
-});
+/* Made at the first report shown, not when /admin's code loads: the queue comes first. */
+let dateFormat: Intl.DateTimeFormat | undefined;
+const reportDate = (date: Date) => {
+  dateFormat ??= new Intl.DateTimeFormat(pageLocaleTag(), { dateStyle: 'medium', timeZone: 'UTC' });
+  return dateFormat.format(date);
+};
 
 /**
  * Reports of published reviews, newest first, with the reason a member gave: dismiss (the review
@@ -47,7 +49,7 @@ export function ReportedReviews() {
               </h3>
               <p className="text-sm text-muted">
                 {REPORTED_REVIEWS_MESSAGES.reviewBy} {r.reviewDisplayName}{' '}
-                {REPORTED_REVIEWS_MESSAGES.reported} {dateFormat.format(new Date(r.createdAt))}
+                {REPORTED_REVIEWS_MESSAGES.reported} {reportDate(new Date(r.createdAt))}
               </p>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="font-semibold">{REPORT_QUEUE_MESSAGES.reason}</dt>

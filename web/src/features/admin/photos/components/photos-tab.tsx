@@ -9,6 +9,7 @@ import { ConfirmAction } from '@web/features/admin/shared/components/confirm-act
 import { QueueToolbar } from '@web/features/admin/shared/components/queue-toolbar';
 import { useQueueFilters } from '@web/features/admin/shared/hooks/use-queue-filters';
 import { ApiError } from '@web/lib/api';
+import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
 import { notify } from '@web/lib/notify';
 import { type MouseEvent, useId, useState } from 'react';
 import { usePendingPhotos } from '../api/get-pending-photos';
@@ -70,7 +71,7 @@ function PendingPhotoCard({ photo }: { photo: PendingPhoto }) {
           <dt className="font-semibold">{PHOTOS_TAB_MESSAGES.sentence}</dt>
           <dd>{photo.caption || <span className="text-muted">{PHOTOS_TAB_MESSAGES.none}</span>}</dd>
           <dt className="font-semibold">{PHOTOS_TAB_MESSAGES.added}</dt>
-          <dd>{new Date(photo.createdAt).toLocaleString()}</dd>
+          <dd>{new Date(photo.createdAt).toLocaleString(pageLocaleTag())}</dd>
         </dl>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-notes`} className="font-semibold">
