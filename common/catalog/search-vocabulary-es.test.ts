@@ -141,6 +141,7 @@ describe('the understood line in Spanish', () => {
     plurals: ES.CATEGORY_PLURAL_LABELS,
     groups: ES.CATEGORY_GROUP_LABELS,
     accommodations: ES.ACCOMMODATION_LABELS,
+    states: ES.STATE_NAMES,
   };
   const say = (q: string, place: string | null = null) =>
     describeSearch(parseSearchQuery(q).units, (u) => (u.kind === 'word' ? place : null), spanish);
@@ -159,10 +160,25 @@ describe('the understood line in Spanish', () => {
     expect(say('dentista azul')).toBe('Dentistas que coinciden con “azul”');
   });
 
+  it('names a state by its Spanish name, typed in either language or by its code', () => {
+    expect(say('dentista en nuevo méxico')).toBe('Dentistas en Nuevo México');
+    expect(say('dentist in New Mexico')).toBe('Dentistas en Nuevo México');
+    expect(say('pediatra en carolina del norte')).toBe('Pediatras en Carolina del Norte');
+    expect(say('dentista en Texas')).toBe('Dentistas en Texas');
+    expect(say('barbería PA')).toBe('Peluquerías / Barberías en Pensilvania');
+    // A town the search found keeps its code: the state is not named twice.
+    expect(say('dentista en albuquerque nuevo méxico', 'Albuquerque, NM')).toBe(
+      'Dentistas en Albuquerque, NM',
+    );
+  });
+
   it('stays English by default, word for word as before', () => {
     const units = parseSearchQuery('peluquería con luz tenue').units;
     expect(describeSearch(units, () => null)).toBe(
       'Hair Stylists / Barbers with Dim or Adjustable Lighting',
+    );
+    expect(describeSearch(parseSearchQuery('dentista en nuevo méxico').units, () => null)).toBe(
+      'Dentists in New Mexico',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { CATEGORY_PLURAL_LABELS } from '../messages/catalog';
+import { CATEGORY_PLURAL_LABELS, ENGLISH_STATE_NAMES } from '../messages/catalog';
 import { type Accommodation, ALL_ACCOMMODATIONS } from './accommodations';
 import type { CategoryGroupKey } from './business-categories';
 
@@ -357,60 +357,11 @@ export const ACCOMMODATION_SYNONYMS: Readonly<Record<string, readonly Accommodat
   pause: ['Ability to Pause or Take Breaks'],
 };
 
-/** US states and DC: name ↔ two-letter code, as providers.location ends ('Austin, TX'). */
-export const US_STATES: Readonly<Record<string, string>> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
+/**
+ * US states and DC: name ↔ two-letter code, as providers.location ends ('Austin, TX'). The English
+ * names, which the search reads in either language; a page shows STATE_NAMES (messages/catalog.ts).
+ */
+export const US_STATES: Readonly<Record<string, string>> = ENGLISH_STATE_NAMES;
 
 /*
  * State codes that are also everyday English words: typed in lower case ('dentist in austin')

@@ -1,8 +1,8 @@
-import { US_STATES } from '../catalog/search-vocabulary';
 import {
   ACCOMMODATION_LABELS,
   CATEGORY_GROUP_LABELS,
   CATEGORY_PLURAL_LABELS,
+  STATE_NAMES,
   UNDERSTOOD_LINE_WORDS,
 } from '../messages/catalog';
 import { namesEvery, type QueryUnit } from './search-query';
@@ -18,6 +18,8 @@ export type UnderstoodWords = {
   plurals: Readonly<Record<string, string>>;
   groups: Readonly<Record<string, string>>;
   accommodations: Readonly<Record<string, string>>;
+  /** A state's name by its code: 'NM' → 'New Mexico', 'Nuevo México'. */
+  states: Readonly<Record<string, string>>;
 };
 
 export const PAGE_UNDERSTOOD_WORDS: UnderstoodWords = {
@@ -25,6 +27,7 @@ export const PAGE_UNDERSTOOD_WORDS: UnderstoodWords = {
   plurals: CATEGORY_PLURAL_LABELS,
   groups: CATEGORY_GROUP_LABELS,
   accommodations: ACCOMMODATION_LABELS,
+  states: STATE_NAMES,
 };
 
 /**
@@ -65,7 +68,7 @@ export function describeSearch(
     } else if (unit.kind === 'state' && unit.state) {
       // 'austin tx': the city's location already names the state.
       if (!places.some((p) => p.endsWith(`, ${unit.state}`)))
-        places.push(US_STATES[unit.state] ?? unit.state);
+        places.push(words.states[unit.state] ?? unit.state);
       understood = true;
     } else if (unit.kind === 'zip') {
       places.push(unit.text);
@@ -74,7 +77,7 @@ export function describeSearch(
       const place = placeOf(unit);
       if (place) {
         const state = place.match(/, ([A-Z]{2})$/)?.[1];
-        const stateName = state ? US_STATES[state] : undefined;
+        const stateName = state ? words.states[state] : undefined;
         // 'austin tx' names the state twice; 'kansas city' was never the state of Kansas.
         const city = place.toLowerCase();
         for (let i = places.length - 1; i >= 0; i--)

@@ -190,6 +190,69 @@ export const UNDERSTOOD_LINE_WORDS = /*#__PURE__*/ translatable(
   },
 );
 
+/** US states and DC in English, by their two-letter code: 'TX' → 'Texas'. */
+export const ENGLISH_STATE_NAMES = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+} as const;
+
+/**
+ * A state's name as a page shows it: the understood line ('Dentists in New Mexico'), the admin
+ * queues' state filter. A copy: the English names stay as the search reads them.
+ */
+export const STATE_NAMES = /*#__PURE__*/ translatable('catalog', 'STATE_NAMES', {
+  ...ENGLISH_STATE_NAMES,
+});
+
 /** A category's name in the words of the page (or its code, for a category not in the catalogue). */
 export function categoryLabel(code: string): string {
   return (CATEGORY_LABELS as Record<string, string>)[code] ?? code;

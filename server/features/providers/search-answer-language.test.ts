@@ -67,6 +67,21 @@ describe.each(testDatabaseModes())('search answers in the page language (%s)', (
     );
   });
 
+  it('names a state in the language of the answer', async () => {
+    const es = await search({ q: 'dentista en texas', lang: 'es' });
+    expect(es.results.map((r) => r.name)).toEqual(['Lone Star Calm Dental']);
+    expect(es.understood).toBe('Dentistas en Texas');
+    expect((await search({ q: 'barbería en illinois', lang: 'es' })).understood).toBe(
+      'Peluquerías / Barberías en Illinois',
+    );
+    expect((await search({ q: 'dentista en nuevo méxico', lang: 'es' })).understood).toBe(
+      'Dentistas en Nuevo México',
+    );
+    expect((await search({ q: 'dentista en nuevo méxico', lang: 'en' })).understood).toBe(
+      'Dentists in New Mexico',
+    );
+  });
+
   it('names the nearest places in Spanish when a ZIP has none', async () => {
     const es = await search({ q: 'pediatra 60622', lang: 'es' });
     expect(es.results.map((r) => r.name)).toEqual(['Lincoln Park Pediatrics']);
