@@ -14,12 +14,14 @@ const WORDS: Record<Locale, UnderstoodWords> = {
     plurals: EN.CATEGORY_PLURAL_LABELS,
     groups: EN.CATEGORY_GROUP_LABELS,
     accommodations: EN.ACCOMMODATION_LABELS,
+    states: EN.STATE_NAMES,
   },
   es: {
     line: ES.UNDERSTOOD_LINE_WORDS,
     plurals: ES.CATEGORY_PLURAL_LABELS,
     groups: ES.CATEGORY_GROUP_LABELS,
     accommodations: ES.ACCOMMODATION_LABELS,
+    states: ES.STATE_NAMES,
   },
 };
 
