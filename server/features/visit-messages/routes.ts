@@ -101,61 +101,79 @@ export const visitMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/me/visit-threads/:id',
+  /*
+   * One thread, its replies and its report: the same on both sides but for the address and who
+   * may ask (a member their own threads, a business admin its provider's; threadForSide).
+   */
+  const sides = [
     {
-      schema: {
-        tags: ['visit-messages'],
-        params: ThreadIdParams,
-        response: { 200: VisitThreadResponse },
+      side: 'member',
+      prefix: '/api/me',
+      who: (request: FastifyRequest) => requireUser(app, request),
+    },
+    {
+      side: 'business',
+      prefix: '/api/business',
+      who: (request: FastifyRequest) => businessUser(app, request),
+    },
+  ] as const;
+  for (const { side, prefix, who } of sides) {
+    app.get(
+      `${prefix}/visit-threads/:id`,
+      {
+        schema: {
+          tags: ['visit-messages'],
+          params: ThreadIdParams,
+          response: { 200: VisitThreadResponse },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = await requireUser(app, request);
-      reply.headers(noStore);
-      const thread = await threadForSide(db(), request.params.id, user.id, 'member');
-      return readThread(db(), thread, 'member');
-    },
-  );
+      async (request, reply) => {
+        const user = await who(request);
+        reply.headers(noStore);
+        const thread = await threadForSide(db(), request.params.id, user.id, side);
+        return readThread(db(), thread, side);
+      },
+    );
 
-  app.post(
-    '/api/me/visit-threads/:id/messages',
-    {
-      schema: {
-        tags: ['visit-messages'],
-        params: ThreadIdParams,
-        body: VisitMessageBody,
-        response: { 200: OkResponse },
+    app.post(
+      `${prefix}/visit-threads/:id/messages`,
+      {
+        schema: {
+          tags: ['visit-messages'],
+          params: ThreadIdParams,
+          body: VisitMessageBody,
+          response: { 200: OkResponse },
+        },
       },
-    },
-    async (request) => {
-      const user = await requireUser(app, request);
-      return postVisitMessage(
-        db(),
-        user,
-        request.params.id,
-        'member',
-        request.body.body,
-        app.config.siteUrl,
-      );
-    },
-  );
+      async (request) => {
+        const user = await who(request);
+        return postVisitMessage(
+          db(),
+          user,
+          request.params.id,
+          side,
+          request.body.body,
+          app.config.siteUrl,
+        );
+      },
+    );
 
-  app.post(
-    '/api/me/visit-threads/:id/report',
-    {
-      schema: {
-        tags: ['visit-messages'],
-        params: ThreadIdParams,
-        body: ReportVisitThreadBody,
-        response: { 200: OkResponse },
+    app.post(
+      `${prefix}/visit-threads/:id/report`,
+      {
+        schema: {
+          tags: ['visit-messages'],
+          params: ThreadIdParams,
+          body: ReportVisitThreadBody,
+          response: { 200: OkResponse },
+        },
       },
-    },
-    async (request) => {
-      const user = await requireUser(app, request);
-      return reportVisitThread(db(), user, request.params.id, 'member', request.body);
-    },
-  );
+      async (request) => {
+        const user = await who(request);
+        return reportVisitThread(db(), user, request.params.id, side, request.body);
+      },
+    );
+  }
 
   /* ---------- The business's side ---------- */
 
@@ -173,62 +191,6 @@ export const visitMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireManagedProvider(db(), user, request.params.providerId);
       reply.headers(noStore);
       return { threads: await listBusinessThreads(db(), request.params.providerId) };
-    },
-  );
-
-  app.get(
-    '/api/business/visit-threads/:id',
-    {
-      schema: {
-        tags: ['visit-messages'],
-        params: ThreadIdParams,
-        response: { 200: VisitThreadResponse },
-      },
-    },
-    async (request, reply) => {
-      const user = await businessUser(app, request);
-      reply.headers(noStore);
-      const thread = await threadForSide(db(), request.params.id, user.id, 'business');
-      return readThread(db(), thread, 'business');
-    },
-  );
-
-  app.post(
-    '/api/business/visit-threads/:id/messages',
-    {
-      schema: {
-        tags: ['visit-messages'],
-        params: ThreadIdParams,
-        body: VisitMessageBody,
-        response: { 200: OkResponse },
-      },
-    },
-    async (request) => {
-      const user = await businessUser(app, request);
-      return postVisitMessage(
-        db(),
-        user,
-        request.params.id,
-        'business',
-        request.body.body,
-        app.config.siteUrl,
-      );
-    },
-  );
-
-  app.post(
-    '/api/business/visit-threads/:id/report',
-    {
-      schema: {
-        tags: ['visit-messages'],
-        params: ThreadIdParams,
-        body: ReportVisitThreadBody,
-        response: { 200: OkResponse },
-      },
-    },
-    async (request) => {
-      const user = await businessUser(app, request);
-      return reportVisitThread(db(), user, request.params.id, 'business', request.body);
     },
   );
 
