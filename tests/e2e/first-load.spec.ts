@@ -62,14 +62,15 @@ function homeScripts() {
   >;
   const app = (pageFiles['app/start'] ?? []).map((file) => file.slice(1));
   if (app.length === 0) throw new Error("No 'app/start' in dist/web/page-files.json");
-  return { entry, all: [...new Set([entry, ...preloads, ...app])] };
+  return { entry: [entry, ...preloads], all: [...new Set([entry, ...preloads, ...app])] };
 }
 const gzipped = (file: string) =>
   gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
 
 test('the entry chunk and the home page JavaScript stay within their gzip budgets', () => {
+  /* The entry with the files index.html preloads for it (its static imports: the bundler's runtime). */
   const { entry, all } = homeScripts();
-  const entryBytes = gzipped(entry);
+  const entryBytes = entry.reduce((sum, file) => sum + gzipped(file), 0);
   const homeBytes = all.reduce((sum, file) => sum + gzipped(file), 0);
   console.log(
     `size budget: entry ${(entryBytes / 1024).toFixed(1)} KB gzip (budget ${ENTRY_BUDGET / 1024}), home JS ${(homeBytes / 1024).toFixed(1)} KB gzip in ${all.length} files (budget ${HOME_JS_BUDGET / 1024})`,
@@ -117,7 +118,7 @@ test('a first visit to the home page, with or without a search, loads at most 12
 test('the browser gets the entry chunk as brotli, cached for a year; the page revalidates', async ({
   request,
 }) => {
-  const { entry } = homeScripts();
+  const [entry] = homeScripts().entry;
   const asset = await request.get(`/${entry}`, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.status()).toBe(200);
   expect(asset.headers()['content-encoding']).toBe('br');
