@@ -14,9 +14,8 @@ import {
   APPLICATION_SERVER_MESSAGES,
 } from '../messages/business';
 import { VALIDATION_MESSAGES } from '../messages/shared';
+import { PROOF_CONTENT_TYPES, PROVIDER_FIELD_MAX_LENGTHS } from './limits';
 import { DbId, storedLine, storedText } from './primitives';
-import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
-import { PROOF_CONTENT_TYPES } from './reviews';
 
 /**
  * The provider application wizard (provider-admin-side.md §2 "Provider application wizard", §3

@@ -9,8 +9,8 @@ import {
   UPLOAD_LINK_ERRORS,
 } from '../messages/business';
 import { VALIDATION_MESSAGES } from '../messages/shared';
+import { PROVIDER_FIELD_MAX_LENGTHS, UPLOAD_NOTES_MAX_LENGTH } from './limits';
 import { DbIdNumber, hasControlCharacters, PersonName } from './primitives';
-import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
 
 /**
  * The business side after approval: the secure upload link, the business account signup link,
@@ -36,8 +36,6 @@ export const LinkProvider = z.object({
 export type LinkProvider = z.infer<typeof LinkProvider>;
 
 /* ---------- Secure upload link ---------- */
-
-export const UPLOAD_NOTES_MAX_LENGTH = 1000;
 
 export const UploadLinkResponse = z.object({
   provider: LinkProvider,

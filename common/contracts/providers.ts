@@ -18,18 +18,6 @@ export const SEARCH_MAX_WORDS = 12;
 export const PICKER_LIMIT = 20;
 
 /**
- * Longest accepted value of each searchable provider column, enforced by CHECK constraints: the
- * search indexes carry these columns and a B-tree entry cannot exceed about 2.7 kB.
- * Forms that create or edit providers should validate against the same numbers.
- */
-export const PROVIDER_FIELD_MAX_LENGTHS = {
-  name: 200,
-  category: 100,
-  location: 200,
-  zip_code: 10,
-} as const;
-
-/**
  * A line typed into any search (search, filters, the search box's suggestions, the review
  * picker): one bound for all of them, so no line can make the database do more than a dozen
  * words' work (decision 035). The web form checks the same schema before it asks.

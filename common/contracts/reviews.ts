@@ -9,14 +9,13 @@ import {
 } from '../catalog/visits';
 import { MAX_RATING, MIN_RATING } from '../domain/review-score';
 import { RATING_MESSAGES } from '../messages/review';
+import { PROOF_CONTENT_TYPES } from './limits';
 import { DbId, DbIdNumber, storedLine, storedText } from './primitives';
 
 export const FEEDBACK_MAX_LENGTH = 500;
 export const CATEGORY_COMMENT_MAX_LENGTH = 1000;
 export const PRACTITIONER_NAME_MAX_LENGTH = 120;
 export const HEADS_UP_OTHER_MAX_LENGTH = 120;
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 const [environment, tools, communication] = ACCOMMODATION_CATEGORIES;
 const itemsOf = (c: (typeof ACCOMMODATION_CATEGORIES)[number]) =>

@@ -4,8 +4,8 @@ import { ALL_BUSINESS_CATEGORIES, OTHER_CATEGORY } from '../catalog/business-cat
 import { isValidSuggestionPhone, isValidWebsite } from '../domain/phone';
 import { VALIDATION_MESSAGES } from '../messages/shared';
 import { SUGGESTION_CHECK_MESSAGES, SUGGESTION_FIELD_LABELS } from '../messages/suggest';
+import { PROVIDER_FIELD_MAX_LENGTHS } from './limits';
 import { storedLine, storedText } from './primitives';
-import { PROVIDER_FIELD_MAX_LENGTHS } from './providers';
 
 /**
  * Suggest a Business (provider-admin-side.md §2 "Suggest a Business", §5 "Suggest business").

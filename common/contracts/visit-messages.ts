@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidBookingUrl } from '../domain/booking-url';
 import { isValidSuggestionPhone } from '../domain/phone';
 import { VISIT_ASK_MESSAGES, VISIT_MESSAGE_ERRORS } from '../messages/visit-messages';
 import { DbId, DbIdNumber, storedLine, storedText } from './primitives';
@@ -120,18 +121,6 @@ export type VisitThreadResponse = z.infer<typeof VisitThreadResponse>;
 export const CreatedThreadResponse = z.object({ id: DbIdNumber });
 export type CreatedThreadResponse = z.infer<typeof CreatedThreadResponse>;
 export const OkResponse = z.object({ ok: z.literal(true) });
-
-const BOOKING_URL = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
-
-/** A booking page: https only, with a host that has a dot (no javascript:, no http:). */
-export const isValidBookingUrl = (value: string) => {
-  if (!BOOKING_URL.test(value)) return false;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 export const ContactOptionsBody = z.object({
   bookingUrl: storedLine()

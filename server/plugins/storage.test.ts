@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES } from '../../common/contracts/reviews';
+import { PROOF_MAX_BYTES } from '../../common/contracts/limits';
 import type { DbMode } from '../db/client';
 import { stored_files } from '../db/schema';
 import { insertProvider } from '../features/providers/provider-factory';

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import { HEADS_UP_TRIGGERS, VISIT_TIMES } from '../../../common/catalog/visits';
-import { PROVIDER_FIELD_MAX_LENGTHS } from '../../../common/contracts/providers';
+import { PROVIDER_FIELD_MAX_LENGTHS } from '../../../common/contracts/limits';
 import { LOCALES } from '../../../common/i18n/locales';
 import { users } from './auth';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
+import { PROOF_MAX_BYTES } from '../../../common/contracts/limits';
 import { providers, stored_files, user_roles } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';

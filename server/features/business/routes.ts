@@ -19,8 +19,8 @@ import {
   UploadLinkResponse,
   uploadNotesProblem,
 } from '../../../common/contracts/business';
+import { PROOF_MAX_BYTES } from '../../../common/contracts/limits';
 import { DbId } from '../../../common/contracts/primitives';
-import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
 import { SIGNUP_LINK_MESSAGES, UPLOAD_MESSAGES } from '../../../common/messages/business';
 import { AppError } from '../../lib/app-error';
 import { requireUser, sessionUser } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_TOKEN_HEADER } from '../../../common/contracts/business';
-import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
+import { PROOF_MAX_BYTES } from '../../../common/contracts/limits';
 import { providers, stored_files, upload_tokens } from '../../db/schema';
 import { type CookieJar, createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';

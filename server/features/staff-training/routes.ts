@@ -2,8 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PROOF_MAX_BYTES } from '../../../common/contracts/limits';
 import { ProviderIdParams } from '../../../common/contracts/providers';
-import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
 import {
   DeleteStaffTrainingResponse,
   OwnStaffTraining,

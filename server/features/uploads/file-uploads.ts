@@ -1,6 +1,6 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
+import { PROOF_MAX_BYTES } from '../../../common/contracts/limits';
 import { UPLOAD_MESSAGES } from '../../../common/messages/business';
 import { AppError } from '../../lib/app-error';
 import { cutOffRefusedUpload } from './cut-off-refused-upload';

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { PROOF_CONTENT_TYPES } from '../../../common/contracts/reviews';
+import { PROOF_CONTENT_TYPES } from '../../../common/contracts/limits';
 import { AppError } from '../../lib/app-error';
 
 export type ProofContentType = (typeof PROOF_CONTENT_TYPES)[number];

@@ -1,5 +1,5 @@
 import { createHash, type Hash, randomUUID } from 'node:crypto';
-import { type PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
+import { type PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '../../../common/contracts/limits';
 import { UPLOAD_MESSAGES } from '../../../common/messages/business';
 import type { Db, Tx } from '../../db/client';
 import { stored_files } from '../../db/schema';

@@ -1,7 +1,7 @@
 import type { AddressInfo, Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES } from '../../../common/contracts/reviews';
+import { PROOF_MAX_BYTES } from '../../../common/contracts/limits';
 import { stored_files } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';

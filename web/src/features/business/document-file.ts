@@ -1,4 +1,4 @@
-import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@common/contracts/reviews';
+import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@common/contracts/limits';
 import {
   DOCUMENT_FILE_MESSAGES,
   documentUploadLimitToast,

@@ -1,4 +1,5 @@
-import { PROOF_MAX_BYTES, SubmitReviewBody } from '@common/contracts/reviews';
+import { PROOF_MAX_BYTES } from '@common/contracts/limits';
+import { SubmitReviewBody } from '@common/contracts/reviews';
 import { UPLOAD_MESSAGES } from '@common/messages/business';
 import { RATING_MESSAGES, REVIEW_MESSAGES } from '@common/messages/review';
 import { describe, expect, it } from 'vitest';

@@ -4,12 +4,9 @@ import {
   type ExperienceTag,
 } from '@common/catalog/accommodations';
 import type { HeadsUpTrigger, VisitTime } from '@common/catalog/visits';
+import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@common/contracts/limits';
 import type { PickerItem } from '@common/contracts/providers';
-import {
-  PROOF_CONTENT_TYPES,
-  PROOF_MAX_BYTES,
-  type SubmitReviewBody,
-} from '@common/contracts/reviews';
+import type { SubmitReviewBody } from '@common/contracts/reviews';
 import { countSelectedAccommodations } from '@common/domain/review-score';
 import { UPLOAD_MESSAGES } from '@common/messages/business';
 import { RATING_MESSAGES, REVIEW_MESSAGES } from '@common/messages/review';

@@ -1,4 +1,4 @@
-import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@common/contracts/reviews';
+import { PROOF_CONTENT_TYPES, PROOF_MAX_BYTES } from '@common/contracts/limits';
 import {
   STAFF_TRAINING_ISSUER_MAX,
   STAFF_TRAINING_NAME_MAX,

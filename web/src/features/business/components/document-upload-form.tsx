@@ -1,4 +1,4 @@
-import { UPLOAD_NOTES_MAX_LENGTH } from '@common/contracts/business';
+import { UPLOAD_NOTES_MAX_LENGTH } from '@common/contracts/limits';
 import { DOCUMENT_UPLOAD_FORM_MESSAGES, UPLOAD_MESSAGES } from '@common/messages/business';
 import { Button } from '@web/components/ui/button';
 import { FieldError } from '@web/components/ui/field';

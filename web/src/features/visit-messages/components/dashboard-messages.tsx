@@ -1,4 +1,5 @@
-import { type ContactOptionsBody, isValidBookingUrl } from '@common/contracts/visit-messages';
+import type { ContactOptionsBody } from '@common/contracts/visit-messages';
+import { isValidBookingUrl } from '@common/domain/booking-url';
 import { isValidSuggestionPhone } from '@common/domain/phone';
 import {
   VISIT_DASHBOARD_MESSAGES as D,
