@@ -23,3 +23,6 @@ export const UPLOAD_NOTES_MAX_LENGTH = 1000;
 /** A proof document (a review's, an application's, a staff training's): its size and kinds. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** A moderator's note on a decision. */
+export const MODERATION_NOTES_MAX_LENGTH = 1000;

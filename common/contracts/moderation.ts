@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ADMIN_QUEUE_SORTS, AdminQueueFilters } from './admin-queues';
+import { ADMIN_QUEUE_SORTS } from './admin-queue-params';
+import { AdminQueueFilters } from './admin-queues';
+import { MODERATION_NOTES_MAX_LENGTH } from './limits';
 import { DbId, DbIdNumber, storedText } from './primitives';
 import { WrittenLanguage } from './written-language';
 
-export const MODERATION_NOTES_MAX_LENGTH = 1000;
 /** Most reviews one bulk decision may carry (a few pages of the queue, with room to spare). */
 export const BULK_MODERATION_MAX = 1000;
 export const QUEUE_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_QUEUE_SORTS, AdminQueueFilters } from './admin-queues';
+import { ADMIN_QUEUE_SORTS } from './admin-queue-params';
+import { AdminQueueFilters } from './admin-queues';
 import { DbId, storedText } from './primitives';
 
 export const PRACTITIONER_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;

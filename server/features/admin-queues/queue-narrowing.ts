@@ -1,5 +1,5 @@
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import type { AdminQueueSort } from '../../../common/contracts/admin-queues';
+import type { AdminQueueSort } from '../../../common/contracts/admin-queue-params';
 import { providers } from '../../db/schema';
 import { escapeLike } from '../providers/search-text';
 

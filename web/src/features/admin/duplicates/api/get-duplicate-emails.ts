@@ -1,4 +1,4 @@
-import { adminQueueSearch } from '@common/contracts/admin-queues';
+import { adminQueueSearch } from '@common/contracts/admin-queue-params';
 import type { DuplicateEmailsResponse } from '@common/contracts/duplicates';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { adminKeys } from '@web/features/admin/shared/api/admin-keys';

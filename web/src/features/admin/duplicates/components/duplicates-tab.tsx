@@ -1,8 +1,8 @@
-import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { DuplicateGroup, DuplicateProvider } from '@common/contracts/duplicates';
 import { DUPLICATE_SORTS } from '@common/contracts/duplicates';
 import {
   ADMIN_MESSAGES,
+  ADMIN_QUEUE_MESSAGES,
   ADMIN_REVIEW_DESK_MESSAGES,
   CONFIRM_MESSAGES,
   DUPLICATES_TAB_MESSAGES,

@@ -1,4 +1,4 @@
-import { adminQueueSearch } from '@common/contracts/admin-queues';
+import { adminQueueSearch } from '@common/contracts/admin-queue-params';
 import { describe, expect, it } from 'vitest';
 import { pendingReviewsQueryOptions } from './get-pending-reviews';
 import { plainPendingReviewsQueryOptions } from './plain-pending-reviews';

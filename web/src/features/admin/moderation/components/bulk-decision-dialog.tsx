@@ -1,5 +1,5 @@
+import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/limits';
 import type { ModerationDecision } from '@common/contracts/moderation';
-import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
 import { ADMIN_MESSAGES, BULK_DECISION_DIALOG_MESSAGES } from '@common/messages/admin';
 import { COMMON_MESSAGES } from '@common/messages/shared';
 import { Button, buttonClass } from '@web/components/ui/button';

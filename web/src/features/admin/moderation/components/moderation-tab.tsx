@@ -1,6 +1,5 @@
-import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { ModerationDecision } from '@common/contracts/moderation';
-import { MODERATION_TAB_MESSAGES } from '@common/messages/admin';
+import { ADMIN_QUEUE_MESSAGES, MODERATION_TAB_MESSAGES } from '@common/messages/admin';
 import { QueryError } from '@web/components/query-error';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

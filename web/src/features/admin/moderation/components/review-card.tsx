@@ -1,5 +1,5 @@
+import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/limits';
 import type { ModerationDecision, PendingReview } from '@common/contracts/moderation';
-import { MODERATION_NOTES_MAX_LENGTH } from '@common/contracts/moderation';
 import { ADMIN_MESSAGES, CONFIRM_MESSAGES, REVIEW_CARD_MESSAGES } from '@common/messages/admin';
 import {
   ACCOMMODATION_CATEGORY_LABELS,

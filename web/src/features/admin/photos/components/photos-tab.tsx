@@ -1,6 +1,9 @@
-import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import { type PendingPhoto, PHOTO_MESSAGES } from '@common/contracts/photos';
-import { CONFIRM_MESSAGES, PHOTOS_TAB_MESSAGES } from '@common/messages/admin';
+import {
+  ADMIN_QUEUE_MESSAGES,
+  CONFIRM_MESSAGES,
+  PHOTOS_TAB_MESSAGES,
+} from '@common/messages/admin';
 import { QueryError } from '@web/components/query-error';
 import { Button } from '@web/components/ui/button';
 import { FieldError } from '@web/components/ui/field';

@@ -1,4 +1,4 @@
-import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-queues';
+import { type AdminQueueSort, adminQueueSearch } from '@common/contracts/admin-queue-params';
 import type { PractitionerListResponse } from '@common/contracts/practitioners';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { adminKeys } from '@web/features/admin/shared/api/admin-keys';

@@ -1,6 +1,9 @@
-import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { PractitionerAction, PractitionerRow } from '@common/contracts/practitioners';
-import { ADMIN_MESSAGES, PRACTITIONERS_TAB_MESSAGES } from '@common/messages/admin';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_QUEUE_MESSAGES,
+  PRACTITIONERS_TAB_MESSAGES,
+} from '@common/messages/admin';
 import { QueryError } from '@web/components/query-error';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

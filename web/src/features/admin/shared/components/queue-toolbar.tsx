@@ -2,8 +2,8 @@ import {
   ADMIN_QUEUE_SEARCH_MAX_LENGTH,
   ADMIN_QUEUE_SORTS,
   type AdminQueueSort,
-  ADMIN_QUEUE_MESSAGES as M,
-} from '@common/contracts/admin-queues';
+} from '@common/contracts/admin-queue-params';
+import { ADMIN_QUEUE_MESSAGES as M } from '@common/messages/admin';
 import { STATE_NAMES } from '@common/messages/catalog';
 import { Button } from '@web/components/ui/button';
 import { Search, X } from 'lucide-react';

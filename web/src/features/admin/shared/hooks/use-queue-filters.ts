@@ -1,4 +1,4 @@
-import { type AdminQueueSort, readAdminQueueFilters } from '@common/contracts/admin-queues';
+import { type AdminQueueSort, readAdminQueueFilters } from '@common/contracts/admin-queue-params';
 import { type RefObject, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 

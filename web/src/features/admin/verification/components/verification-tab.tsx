@@ -1,8 +1,8 @@
-import { ADMIN_QUEUE_MESSAGES } from '@common/contracts/admin-queues';
 import type { VerificationQueueItem } from '@common/contracts/verification';
 import { shownLocation } from '@common/domain/shown-location';
 import {
   ADMIN_MESSAGES,
+  ADMIN_QUEUE_MESSAGES,
   ADMIN_REVIEW_DESK_MESSAGES,
   CONFIRM_MESSAGES,
   VERIFICATION_TAB_MESSAGES,
