@@ -7,9 +7,6 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useMyProviders } from '@web/features/business/api/get-my-providers';
 import { ProviderOverview } from '@web/features/business/components/provider-overview';
 import { ReceivedNeedsCardsSection } from '@web/features/needs-card-sends/components/received-needs-cards-section';
-import { QuietHoursEditor } from '@web/features/quiet-hours/components/quiet-hours-editor';
-import { StaffTrainingEditor } from '@web/features/staff-training/components/staff-training-editor';
-import { DashboardMessages } from '@web/features/visit-messages/components/dashboard-messages';
 import { ApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { Building2, ShieldAlert } from 'lucide-react';
@@ -19,10 +16,11 @@ import { Link, useSearchParams } from 'react-router';
 import { PreloadedComponent, preloadable } from '../lazy-routes';
 
 /*
- * The Profile and Photos tabs (the form, the checklist, photo upload, the story preview) are
- * chunks of their own: the Overview a direct visit opens does not wait for their dozen files
- * (decision 048). They are fetched once the Overview is up, or at once when the address opens
- * one of them.
+ * The Profile, Photos and Messages tabs (the form, the checklist, quiet hours, staff training,
+ * photo upload, the story preview, the conversations) are chunks of their own: the Overview a
+ * direct visit opens neither waits for their files nor runs their modules and the schemas they
+ * check forms with (decision 048). They are fetched once the Overview is up, or at once when the
+ * address opens one of them.
  */
 const PROFILE_FORM = preloadable(() =>
   import('@web/features/business/components/profile-form').then((m) => m.ProfileForm),
@@ -35,8 +33,29 @@ const STORY_PREVIEW = preloadable(() =>
     (m) => m.WhatToExpectStory,
   ),
 );
+const QUIET_HOURS_EDITOR = preloadable(() =>
+  import('@web/features/quiet-hours/components/quiet-hours-editor').then((m) => m.QuietHoursEditor),
+);
+const STAFF_TRAINING_EDITOR = preloadable(() =>
+  import('@web/features/staff-training/components/staff-training-editor').then(
+    (m) => m.StaffTrainingEditor,
+  ),
+);
+const DASHBOARD_MESSAGES = preloadable(() =>
+  import('@web/features/visit-messages/components/dashboard-messages').then(
+    (m) => m.DashboardMessages,
+  ),
+);
 const preloadTabs = () => {
-  for (const code of [PROFILE_FORM, PHOTOS_SECTION, STORY_PREVIEW]) code.preload().catch(() => {});
+  for (const code of [
+    PROFILE_FORM,
+    QUIET_HOURS_EDITOR,
+    STAFF_TRAINING_EDITOR,
+    PHOTOS_SECTION,
+    STORY_PREVIEW,
+    DASHBOARD_MESSAGES,
+  ])
+    code.preload().catch(() => {});
 };
 
 const text = PROVIDER_MESSAGES.dashboard;
@@ -177,9 +196,17 @@ export function ProviderDashboardPage() {
         <Tabs.Content value="profile" className="pt-6">
           <Suspense fallback={<Spinner />}>
             <PreloadedComponent key={chosen.id} code={PROFILE_FORM} props={{ provider: chosen }} />
+            <PreloadedComponent
+              key={`quiet-${chosen.id}`}
+              code={QUIET_HOURS_EDITOR}
+              props={{ providerId: chosen.id }}
+            />
+            <PreloadedComponent
+              key={`training-${chosen.id}`}
+              code={STAFF_TRAINING_EDITOR}
+              props={{ providerId: chosen.id }}
+            />
           </Suspense>
-          <QuietHoursEditor key={chosen.id} providerId={chosen.id} />
-          <StaffTrainingEditor key={chosen.id} providerId={chosen.id} />
         </Tabs.Content>
         <Tabs.Content value="photos" className="pt-6">
           <Suspense fallback={<Spinner />}>
@@ -201,7 +228,13 @@ export function ProviderDashboardPage() {
           </Suspense>
         </Tabs.Content>
         <Tabs.Content value="messages" className="pt-6">
-          <DashboardMessages key={chosen.id} providerId={chosen.id} />
+          <Suspense fallback={<Spinner />}>
+            <PreloadedComponent
+              key={chosen.id}
+              code={DASHBOARD_MESSAGES}
+              props={{ providerId: chosen.id }}
+            />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </section>
