@@ -1,6 +1,7 @@
-import { CATEGORY_PLURAL_LABELS, ENGLISH_STATE_NAMES } from '../messages/catalog';
+import { CATEGORY_PLURAL_LABELS } from '../messages/catalog';
 import { type Accommodation, ALL_ACCOMMODATIONS } from './accommodations';
 import type { CategoryGroupKey } from './business-categories';
+import { ENGLISH_STATE_NAMES } from './us-states';
 
 /*
  * The words people type into the search box, mapped to the catalogue (decision 021).

@@ -1,10 +1,12 @@
+import { ENGLISH_STATE_NAMES } from '../catalog/us-states';
 import { translatable } from '../i18n/translatable';
 /*
  * The catalogue's names as people read them (decision 065). The catalogue
  * (common/catalog) keeps the stable codes the database stores ('Dentist', 'Quiet Waiting Area',
  * 'healthcare'); these objects give each code its words, keyed by the code, so a Spanish page gets
  * Spanish words written over them (decision 062) and the server picks a language per answer.
- * The codes never change; a label may. (This file imports nothing, so the catalogue can read it.)
+ * The codes never change; a label may. (It imports only the English state names, which import
+ * nothing, so the catalogue can read it.)
  */
 
 /** A business category's name: 'Dentist'. */
@@ -189,61 +191,6 @@ export const UNDERSTOOD_LINE_WORDS = /*#__PURE__*/ translatable(
     or: 'or',
   },
 );
-
-/** US states and DC in English, by their two-letter code: 'TX' → 'Texas'. */
-export const ENGLISH_STATE_NAMES = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-} as const;
 
 /**
  * A state's name as a page shows it: the understood line ('Dentists in New Mexico'), the admin
