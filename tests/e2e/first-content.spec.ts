@@ -141,8 +141,11 @@ const AFTER_FIRST_VIEW = [
   'features/auth/components/user-menu',
   'features/reviews/components/verified-reviewer-badge',
   'features/business/components/profile-form',
+  'features/quiet-hours/components/quiet-hours-editor',
+  'features/staff-training/components/staff-training-editor',
   'features/business/components/photos-section',
   'features/profile-photos/components/what-to-expect-story',
+  'features/visit-messages/components/dashboard-messages',
 ];
 for (const visit of [
   {
