@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAdminPath } from '../../common/admin-path';
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -57,9 +58,7 @@ export function pageHints(
   const files = new Set<string>();
   const modules = [
     ...(localeOfPath(urlPath) === 'es' ? [SPANISH_WORDS_MODULE] : []),
-    ...(localeOfPath(urlPath) === 'es' && /^\/admin(\/|$)/.test(pathWithoutLocale(urlPath))
-      ? [SPANISH_ADMIN_WORDS_MODULE]
-      : []),
+    ...(localeOfPath(urlPath) === 'es' && isAdminPath(urlPath) ? [SPANISH_ADMIN_WORDS_MODULE] : []),
     APP_START_MODULE,
     ...firstViewModules(urlPath, search),
   ];

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_LOCALE,
-  LOCALE_TAGS,
-  type Locale,
-  localeOfPath,
-  pathWithoutLocale,
-} from '@common/i18n/locales';
+import { isAdminPath } from '@common/admin-path';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale, localeOfPath } from '@common/i18n/locales';
 import { setTranslations } from '@common/i18n/translatable';
 
 /*
@@ -59,7 +54,7 @@ export async function applyPageLocale(pathname: string): Promise<Locale> {
   current = locale;
   document.documentElement.lang = LOCALE_TAGS[locale].slice(0, 2);
   if (locale === 'en') return locale;
-  const adminPage = /^\/admin(\/|$)/.test(pathWithoutLocale(pathname));
+  const adminPage = isAdminPath(pathname);
   const [{ spanishAreas }] = await Promise.all([
     import('./spanish-areas'),
     adminPage ? loadAdminWords() : undefined,
