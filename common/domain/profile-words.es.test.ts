@@ -34,8 +34,8 @@ const evidence = (over: Partial<AccommodationEvidence>): AccommodationEvidence =
 
 describe('profile words in Spanish', () => {
   it('names an anonymous reviewer in Spanish, and still never shows an address', () => {
-    expect(words.reviewerDisplayName('')).toBe('Una persona de CalmPath');
-    expect(words.reviewerDisplayName('casey@example.com')).toBe('Una persona de CalmPath');
+    expect(words.reviewerDisplayName('')).toBe('Un miembro de CalmPath');
+    expect(words.reviewerDisplayName('casey@example.com')).toBe('Un miembro de CalmPath');
     expect(words.reviewerDisplayName('Casey Member')).toBe('Casey M.');
   });
 
@@ -80,7 +80,7 @@ describe('profile words in Spanish', () => {
       details: [
         'También lo confirmaron 2 familias, la última vez en enero de 2026.',
         '1 de estas confirmaciones tiene más de 24 meses y cuenta menos.',
-        '1 familia dijo que esto no coincidía con lo indicado.',
+        '1 familia dijo que esto no coincidía con lo que decía la ficha.',
       ],
     });
     expect(
@@ -112,7 +112,7 @@ describe('profile words in Spanish', () => {
     };
     expect(words.quietestTimes(grid).map(words.cellWords)).toEqual([
       'Martes por la mañana: muy tranquilo (1.3 de 5, 3 visitas)',
-      'Sábado por la tarde: muy concurrido y ruidoso (5 de 5, 1 visita)',
+      'Sábado por la tarde: muy lleno y ruidoso (5 de 5, 1 visita)',
     ]);
     expect(words.cellWords({ day: 6, time: 'evening', visits: 0, averageBusyness: null })).toBe(
       'Domingo por la noche: sin visitas',

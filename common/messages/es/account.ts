@@ -11,7 +11,7 @@ export const ACCOUNT_MESSAGES: Translation<typeof En.ACCOUNT_MESSAGES> = {
   myReviews: 'Mis reseñas',
   accountSettings: 'Configuración de la cuenta',
   myReviewsIntro:
-    'Todas las reseñas que usted ha escrito. Cada reseña espera la revisión del equipo de moderación antes de publicarse; mientras tanto, puede editarla o retirarla.',
+    'Todas las reseñas que ha escrito. Cada reseña espera la revisión del equipo de moderación antes de publicarse; mientras tanto, puede editarla o retirarla.',
   noReviews: 'Todavía no ha escrito ninguna reseña.',
   writeReview: 'Compartir su experiencia',
   statusLabels: {
@@ -48,7 +48,7 @@ export const ACCOUNT_MESSAGES: Translation<typeof En.ACCOUNT_MESSAGES> = {
   nameSaved: { title: 'Nombre guardado', description: 'Su nombre se actualizó.' },
   emailSection: 'Correo electrónico',
   currentEmail: (email: string) => `Su correo electrónico es ${email}.`,
-  newEmail: 'Nuevo correo electrónico',
+  newEmail: 'Correo electrónico nuevo',
   changeEmail: 'Enviar enlace de confirmación',
   emailChangeSent: (email: string) => ({
     title: 'Revise su bandeja de entrada',
@@ -57,14 +57,14 @@ export const ACCOUNT_MESSAGES: Translation<typeof En.ACCOUNT_MESSAGES> = {
   emailChanged: 'Su correo electrónico se cambió.',
   passwordSection: 'Contraseña',
   currentPassword: 'Contraseña actual',
-  newPassword: 'Nueva contraseña',
+  newPassword: 'Contraseña nueva',
   changePassword: 'Cambiar la contraseña',
   passwordChanged: {
     title: 'Contraseña cambiada',
     description: 'Su contraseña se cambió. Se cerró la sesión en sus otros dispositivos.',
   },
   wrongPassword: 'Esa contraseña no es correcta.',
-  passwordTooShort: 'Su nueva contraseña debe tener al menos 6 caracteres.',
+  passwordTooShort: 'Su contraseña nueva debe tener al menos 6 caracteres.',
   dataSection: 'Sus datos',
   dataIntro:
     'Descargue una copia de todo lo que CalmPath guarda sobre usted: su cuenta, su perfil, sus favoritos, sus reseñas y sus roles, en un solo archivo JSON.',

@@ -40,7 +40,7 @@ export const AUTH_MESSAGES: Translation<typeof En.AUTH_MESSAGES> = {
     duration: TOAST_DURATIONS.success,
   },
   almostThere: {
-    title: '¡Ya casi está!',
+    title: '¡Ya casi termina!',
     description:
       'Revise su correo electrónico: le enviamos un enlace de confirmación para activar su cuenta.',
     duration: TOAST_DURATIONS.almostThere,
@@ -98,7 +98,7 @@ export const ONBOARDING_PAGE_MESSAGES: Translation<typeof En.ONBOARDING_PAGE_MES
   whichAccommodationsMatterTo: '¿Qué adaptaciones son importantes para usted?',
   chooseAnyThatHelp: 'Elija todas las que le ayuden. Es opcional.',
   onlyVerifiedProvidersWith:
-    'Solo los proveedores verificados con una cuenta de negocio administran sus fichas. ¿Quiere saber cómo los verificamos?',
+    'Solo los negocios verificados que tienen una cuenta de negocio administran sus fichas. ¿Quiere saber cómo los verificamos?',
   readAboutTrustSafety: 'Leer sobre Confianza y seguridad',
   continue: 'Continuar',
 };
@@ -114,7 +114,7 @@ export const AUTH_FORM_MESSAGES: Translation<typeof En.AUTH_FORM_MESSAGES> = {
   ifAnAccountExists:
     'Si hay una cuenta con ese correo electrónico, le enviamos un enlace para elegir una contraseña nueva.',
   forIndividualUsersAnd:
-    'Para personas y quienes escriben reseñas. Los negocios pueden agregarse desde “Agregar su negocio”.',
+    'Para uso personal y para escribir reseñas. Los negocios se registran desde “Agregar su negocio”.',
   signInToSave: 'Inicie sesión para guardar favoritos y compartir sus experiencias.',
   enterYourEMail:
     'Escriba su correo electrónico y le enviaremos un enlace para elegir una contraseña nueva.',
@@ -125,7 +125,7 @@ export const AUTH_FORM_MESSAGES: Translation<typeof En.AUTH_FORM_MESSAGES> = {
   donTHaveAn: '¿No tiene una cuenta? Cree una',
   alreadyHaveAnAccount: '¿Ya tiene una cuenta? Inicie sesión',
   backToSignIn: 'Volver a iniciar sesión',
-  byContinuingYouAgree: 'Al continuar, usted acepta los',
+  byContinuingYouAgree: 'Al continuar, acepta los',
   termsOfService: 'Términos del servicio',
   and: 'y la',
   privacyPolicy: 'Política de privacidad',

@@ -113,7 +113,7 @@ export const EXPERIENCE_TAG_LABELS: Translation<typeof EN.EXPERIENCE_TAG_LABELS>
   Accommodating: 'Dispuesto a adaptarse',
   Stressful: 'Estresante',
   Confusing: 'Confuso',
-  Rushed: 'Con prisas',
+  Rushed: 'Apresurado',
 };
 
 export const VISIT_DAY_LABELS: Translation<typeof EN.VISIT_DAY_LABELS> = {

@@ -8,8 +8,8 @@ export const LANGUAGE_SWITCHER_MESSAGES: Translation<typeof En.LANGUAGE_SWITCHER
 };
 
 export const ACCOUNT_LANGUAGE_MESSAGES: Translation<typeof En.ACCOUNT_LANGUAGE_MESSAGES> = {
-  hint: 'CalmPath le muestra sus páginas y le escribe sus correos en el idioma que usted elija.',
-  mailsIn: 'Correos para usted:',
+  hint: 'CalmPath le muestra las páginas y le envía los correos en el idioma que usted elija.',
+  mailsIn: 'Idioma de sus correos:',
 };
 
 export const SITE_HEAD_MESSAGES: Translation<typeof En.SITE_HEAD_MESSAGES> = {

@@ -43,9 +43,9 @@ export const NEEDS_MESSAGES: Translation<typeof En.NEEDS_MESSAGES> = {
   cardInclude: 'Incluir en la tarjeta',
   cardNoteLabel: 'Una nota para quien le atienda',
   cardNoteHint:
-    'Por ejemplo: “Los ruidos fuertes son difíciles. Por favor, avísenos antes de empezar.”',
+    'Por ejemplo: “Los ruidos fuertes son difíciles. Por favor, avísenos antes de empezar”.',
   cardCommunicationLabel: 'Cómo comunicarse',
-  cardCommunicationHint: 'Por ejemplo: “Hable despacio y muestre imágenes cuando pueda.”',
+  cardCommunicationHint: 'Por ejemplo: “Hable despacio y muestre imágenes cuando pueda”.',
   cardDisplayNameLabel: 'Nombre en la tarjeta',
   cardDisplayNameHint: 'Opcional. Déjelo vacío para que la tarjeta no lleve nombre.',
   saveCard: 'Guardar la tarjeta',

@@ -17,11 +17,11 @@ export const PHOTO_MESSAGES: Translation<typeof En.PHOTO_MESSAGES> = {
     'Muestre a las familias cómo es una visita, paso a paso: la puerta por donde entran, la sala de espera, el cuarto donde se les atiende. Nuestro equipo revisa cada foto antes de que aparezca en su ficha.',
   altLabel: 'Describa la foto (texto alternativo)',
   altHint:
-    'Lo que necesita saber alguien que no puede ver la foto, por ejemplo: "Puerta de vidrio con un toldo azul y una rampa".',
+    'Lo que necesita saber alguien que no puede ver la foto, por ejemplo: “Puerta de vidrio con un toldo azul y una rampa”.',
   altRequired: 'Describa la foto para las personas que no pueden verla.',
   altTooLong: `La descripción debe tener menos de ${num(PHOTO_ALT_MAX_LENGTH)} caracteres.`,
   captionLabel: 'Qué pasa en este paso',
-  captionHint: 'Una o dos frases sencillas, por ejemplo: "Usted entra por esta puerta".',
+  captionHint: 'Una o dos frases sencillas, por ejemplo: “Usted entra por esta puerta”.',
   captionTooLong: `La frase debe tener menos de ${num(PHOTO_CAPTION_MAX_LENGTH)} caracteres.`,
   fileLabel: 'Foto',
   fileHint: `JPG, PNG o WebP, de hasta 8 MB. Hasta ${PHOTO_MAX_PER_PROVIDER} fotos. Quitamos de cada foto los datos de ubicación y de la cámara.`,
@@ -54,7 +54,7 @@ export const PHOTO_MESSAGES: Translation<typeof En.PHOTO_MESSAGES> = {
   adminTab: 'Fotos',
   adminEmpty: 'No hay fotos esperando revisión.',
   adminIntro:
-    'Fotos que los negocios agregaron a su historia de qué esperar. Apruebe una foto para mostrarla en la ficha pública; una foto que no se aprueba vuelve al negocio con su nota.',
+    'Fotos que los negocios agregaron a su sección “Qué esperar”. Apruebe una foto para mostrarla en la ficha pública; una foto que no se aprueba vuelve al negocio con su nota.',
   approve: 'Aprobar',
   reject: 'Rechazar',
   approved: 'Foto aprobada.',

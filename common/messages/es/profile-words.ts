@@ -27,7 +27,7 @@ const capitalised = (text: string) =>
   text.charAt(0).toLocaleUpperCase(LOCALE_TAGS.es) + text.slice(1);
 
 export const PROFILE_WORDS_MESSAGES: Translation<typeof En.PROFILE_WORDS_MESSAGES> = {
-  anonymousReviewer: 'Una persona de CalmPath',
+  anonymousReviewer: 'Un miembro de CalmPath',
   month: (yearMonth) => monthYearWords(LOCALE_TAGS.es, yearMonth),
   confirmedBy: (count) =>
     icu(
@@ -51,7 +51,7 @@ export const PROFILE_WORDS_MESSAGES: Translation<typeof En.PROFILE_WORDS_MESSAGE
   mismatches: (count) =>
     icu(
       'es',
-      '{count, plural, one {{n} familia dijo que esto no coincidía con lo indicado.} other {{n} familias dijeron que esto no coincidía con lo indicado.}}',
+      '{count, plural, one {{n} familia dijo que esto no coincidía con lo que decía la ficha.} other {{n} familias dijeron que esto no coincidía con lo que decía la ficha.}}',
       { count, n: num(count) },
     ),
   headsUp: (count, what) =>
@@ -69,9 +69,9 @@ export const PROFILE_WORDS_MESSAGES: Translation<typeof En.PROFILE_WORDS_MESSAGE
   busyness: {
     veryCalm: 'muy tranquilo',
     calm: 'tranquilo',
-    somewhatBusy: 'algo concurrido',
-    busy: 'concurrido',
-    veryBusy: 'muy concurrido y ruidoso',
+    somewhatBusy: 'algo lleno',
+    busy: 'lleno',
+    veryBusy: 'muy lleno y ruidoso',
   },
   cellName: (day, time) => capitalised(`${weekday(day)} ${PART_OF_DAY[time] ?? ''}`.trim()),
   noVisits: (cellName) => `${cellName}: sin visitas`,
@@ -83,5 +83,5 @@ export const MATCH_SCORE_EXPLANATION_MESSAGES: Translation<
   typeof En.MATCH_SCORE_EXPLANATION_MESSAGES
 > = {
   tooltip:
-    'Este índice muestra cuántas de las adaptaciones que indica el negocio han confirmado las familias en sus reseñas: las adaptaciones confirmadas divididas entre las indicadas, por 100 %.',
+    'Este índice muestra cuántas de las adaptaciones que indica el negocio han confirmado las familias en sus reseñas: el número de adaptaciones confirmadas dividido entre el de las indicadas, multiplicado por 100.',
 };

@@ -47,9 +47,9 @@ export const PROFILE_MESSAGES: Translation<typeof En.PROFILE_MESSAGES> = {
   matchHeading: 'Índice de compatibilidad sensorial',
   matchScore: (score: number) => `${number(score)}% compatible`,
   matchNoReviews: 'Todavía no hay reseñas',
-  matchNoReviewsBody: 'El índice aparece cuando las familias reseñan este negocio.',
+  matchNoReviewsBody: 'El índice aparecerá cuando las familias hayan reseñado este negocio.',
   matchNotYourNeeds:
-    'Este índice se refiere a la ficha en general. Cómo responde el negocio a sus propias necesidades se muestra al principio de la página.',
+    'Este índice se refiere a la ficha en general. Al principio de la página verá qué tan bien responde el negocio a sus propias necesidades.',
   evidenceHeading: 'Adaptaciones y cómo lo sabemos',
   evidenceNone: 'El negocio todavía no ha indicado ninguna adaptación.',
   declared: 'Lo indica el negocio',
@@ -60,7 +60,7 @@ export const PROFILE_MESSAGES: Translation<typeof En.PROFILE_MESSAGES> = {
   notEnoughVisits: 'Todavía no hay suficientes visitas',
   notEnoughVisitsBody: (count: number, minimum: number) =>
     `${number(count)} de las ${number(minimum)} visitas necesarias para mostrar los momentos más tranquilos.`,
-  gridCaption: 'Qué tan lleno y ruidoso se sintió cada momento (1 = muy tranquilo, 5 = muy lleno)',
+  gridCaption: 'Qué tan lleno y ruidoso estuvo cada momento (1 = muy tranquilo, 5 = muy lleno)',
   gridRegion: 'Tabla del mejor momento para ir',
   gridNoVisits: 'Sin visitas',
   reviewsHeading: 'Reseñas de las familias',
@@ -151,7 +151,7 @@ export const LISTING_ORIGIN_MESSAGES: Translation<typeof En.LISTING_ORIGIN_MESSA
   sectionLabel: 'Sobre esta ficha',
   notYetReviewed: 'Aún sin reseñas',
   notYetReviewedWhy:
-    'Tomado de registros públicos. Ninguna familia ha reseñado este lugar todavía y no indica adaptaciones sensoriales: sea la primera persona en contar a otras familias cómo fue su visita.',
+    'Este lugar viene de registros públicos. Ninguna familia lo ha reseñado todavía y no indica adaptaciones sensoriales: sea la primera persona en contarles a otras familias cómo fue su visita.',
   fromNppes: (updated: string) => `Del registro NPI, actualizado el ${updated}`,
   fromOsm: (updated: string) => `De OpenStreetMap, actualizado el ${updated}`,
   osmCopyright: '© colaboradores de OpenStreetMap',

@@ -16,7 +16,7 @@ export const REVIEW_MESSAGES: Translation<typeof En.REVIEW_MESSAGES> = {
   businessNotListed: '¿El negocio no aparece?',
   stepBasicInfo: 'Datos básicos',
   stepSensoryDetails: 'Detalles sensoriales',
-  verifyCheckbox: 'Confirmo que experimenté personalmente estas adaptaciones.',
+  verifyCheckbox: 'Confirmo que encontré estas adaptaciones en persona.',
   feedbackCounter: (length: number) => `${length}/500`,
   providerRequired: {
     title: 'Falta el negocio',
@@ -32,7 +32,7 @@ export const REVIEW_MESSAGES: Translation<typeof En.REVIEW_MESSAGES> = {
   },
   selectAccommodations: {
     title: 'Seleccione las adaptaciones',
-    description: 'Seleccione al menos una adaptación que haya experimentado.',
+    description: 'Seleccione al menos una adaptación que haya encontrado.',
   },
   provideFeedback: {
     title: 'Cuéntenos su experiencia',
@@ -69,7 +69,7 @@ export const REVIEW_VISIT_MESSAGES: Translation<typeof En.REVIEW_VISIT_MESSAGES>
   dayLabel: 'Día de la semana',
   timeLabel: 'Hora del día',
   notSaid: 'Prefiero no decirlo',
-  busynessLegend: '¿Qué tan lleno y ruidoso se sintió?',
+  busynessLegend: '¿Qué tan lleno y ruidoso estaba?',
   busynessCalm: 'Muy tranquilo',
   busynessLoud: 'Muy lleno y ruidoso',
   busynessClear: 'Borrar esta respuesta',
@@ -125,8 +125,8 @@ export const SENSORY_DETAILS_MESSAGES: Translation<typeof En.SENSORY_DETAILS_MES
   commentsAbout: 'Comentarios sobre',
   matchedWhatWasListed: 'Coincidió con lo que decía la ficha',
   untickIfThisPart:
-    'Desmarque la casilla si esta parte de la visita no fue lo que la ficha del negocio le hizo esperar.',
-  howDidTheVisit: '¿Cómo se sintió la visita?',
+    'Desmarque la casilla si esta parte de la visita no coincidió con lo que decía la ficha del negocio.',
+  howDidTheVisit: '¿Cómo describiría la visita?',
   chooseAnyWordsThat: 'Elija las palabras que la describan.',
   useTheArrowKeys: 'Use las flechas del teclado para moverse entre las palabras.',
   overallExperience: 'Experiencia general',
@@ -139,7 +139,7 @@ export const PROOF_UPLOAD_MESSAGES: Translation<typeof En.PROOF_UPLOAD_MESSAGES>
   proofOfYourVisit: 'Comprobante de su visita',
   optional: '(opcional)',
   aReceiptAppointmentLetter:
-    'Un recibo, una carta de la cita o una foto: PDF, JPG o PNG, de hasta 5 MB. Es privado: solo lo ve nuestro equipo de moderación. Con un comprobante y la casilla de abajo marcada, su reseña cuenta como verificada.',
+    'Un recibo, una confirmación de la cita o una foto: PDF, JPG o PNG, de hasta 5 MB. Es privado: solo lo ve nuestro equipo de moderación. Con un comprobante y la casilla de abajo marcada, su reseña cuenta como verificada.',
   removeFile: 'Quitar el archivo',
   proofUpload: 'Subir comprobante',
   proofUploaded100: 'Comprobante subido: 100%',

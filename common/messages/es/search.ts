@@ -43,7 +43,7 @@ export const SMART_SEARCH_MESSAGES: Translation<typeof En.SMART_SEARCH_MESSAGES>
   lookedFor: (line) => `Buscamos ${line}.`,
   searchesWithResults: 'Estas búsquedas sí tienen resultados:',
   onlyGeneric:
-    'Todos los lugares de aquí están pensados para visitantes con sensibilidad sensorial. Escriba lo que necesita y dónde: un tipo de lugar, una ciudad o una adaptación, como una sala de espera tranquila.',
+    'Todos los lugares de este directorio están pensados para visitantes con sensibilidad sensorial. Escriba lo que necesita y dónde: un tipo de lugar, una ciudad o una adaptación, como una sala de espera tranquila.',
   trySearches: 'Pruebe una de estas:',
   resultCount: (total, estimate) =>
     icu(
@@ -75,13 +75,13 @@ export const PLACES_MESSAGES: Translation<typeof En.PLACES_MESSAGES> = {
   nearHint: 'Cinco dígitos, por ejemplo: 78701.',
   withinLabel: 'Distancia',
   within: (miles) => `Hasta ${milesText(miles)}`,
-  applyNear: 'Buscar cerca de este código',
+  applyNear: 'Buscar cerca de este código postal',
   clearNear: 'Cualquier distancia',
   zipInvalid: 'Escriba un código postal de cinco dígitos.',
   unknownZip: 'No encontramos ese código postal. Revíselo o busque sin distancia.',
   sortLabel: 'Ordenar por',
   sortRelevance: 'Mejores fichas primero',
-  sortDistance: 'Los más cercanos primero',
+  sortDistance: 'Más cercanos primero',
   needsLegend: 'Debe tener todas las adaptaciones marcadas',
   facetCount: (count, estimate = false) => `(${estimate ? 'aprox. ' : ''}${num(count)})`,
   facetCountLabel: (count) =>
@@ -142,9 +142,9 @@ export const PLACES_MESSAGES: Translation<typeof En.PLACES_MESSAGES> = {
 export const NEAR_ME_MESSAGES: Translation<typeof En.NEAR_ME_MESSAGES> = {
   promptHeading: '¿Dónde buscamos?',
   promptIntro: (understood) =>
-    understood ? `Busca ${understood}.` : 'Busca lugares cerca de usted.',
+    understood ? `Buscó ${understood}.` : 'Buscó lugares cerca de usted.',
   zipLabel: 'Escriba un código postal',
-  searchHere: 'Ver lugares cerca de este código',
+  searchHere: 'Ver lugares cerca de este código postal',
   useMyLocation: 'Usar mi ubicación',
   locating: 'Buscando su código postal…',
   locationRefused:

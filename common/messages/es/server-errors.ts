@@ -8,7 +8,7 @@ export const SERVER_ERROR_MESSAGES: Translation<typeof En.SERVER_ERROR_MESSAGES>
   invalidRequest: 'Solicitud no válida.',
   unsupportedValue:
     'Algunos de los valores enviados no se pueden guardar. Revíselos y vuelva a intentarlo.',
-  internal: 'Algo salió mal de nuestro lado. Vuelva a intentarlo.',
+  internal: 'Algo salió mal de nuestra parte. Vuelva a intentarlo.',
   notFound: 'No se encontró.',
   noApiRoute: (method, path) => `No existe la ruta de la API ${method} ${path}`,
   signInToContinue: 'Inicie sesión para continuar.',

@@ -67,7 +67,7 @@ export const VALIDATION_MESSAGES: Translation<typeof En.VALIDATION_MESSAGES> = {
   customCategoryRequired: 'Indique la categoría de su negocio',
   invalidPhone: 'Escriba un número de teléfono válido',
   consentsRequired: 'Para continuar, acepte todos los términos obligatorios',
-  websiteScheme: 'La dirección del sitio web debe empezar por http:// o https://',
+  websiteScheme: 'La dirección del sitio web debe empezar con http:// o https://',
   emailRequired: 'Escriba su correo electrónico',
   passwordRequired: 'Escriba su contraseña',
   passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
@@ -93,7 +93,7 @@ export const ERROR_FALLBACK_PAGE_MESSAGES: Translation<typeof En.ERROR_FALLBACK_
 export const NOT_FOUND_PAGE_MESSAGES: Translation<typeof En.NOT_FOUND_PAGE_MESSAGES> = {
   pageNotFound: 'Página no encontrada',
   oopsPageNotFound: '¡Uy! No encontramos la página',
-  thePageYouWere: 'La página que busca no está aquí. Le ayudamos a volver a un camino tranquilo.',
+  thePageYouWere: 'La página que busca no está aquí. Volvamos a un camino tranquilo.',
   returnToHome: 'Volver al inicio',
 };
 

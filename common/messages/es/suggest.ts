@@ -21,7 +21,7 @@ export const SUGGEST_MESSAGES: Translation<typeof En.SUGGEST_MESSAGES> = {
     title: 'Error',
     description: 'Ocurrió un error inesperado. Por favor, inténtelo de nuevo.',
   },
-  otherCategory: 'Otro (por favor, especifique)',
+  otherCategory: 'Otra (especifique)',
   validationErrorTitle: 'Revise los datos',
   defaultLocation: 'Ubicación no indicada',
 };
@@ -55,7 +55,7 @@ export const SUGGEST_BUSINESS_FORM_MESSAGES: Translation<typeof En.SUGGEST_BUSIN
     submitSuggestion: 'Enviar sugerencia',
     submitBecomesAvailableOnce:
       'Podrá enviarla cuando haya escrito el nombre del negocio y su categoría',
-    andWhatKindOf: ', y qué tipo de negocio es',
+    andWhatKindOf: ', además de qué tipo de negocio es',
     ourTeamReviewsEvery: 'Nuestro equipo revisa cada sugerencia antes de publicarla.',
   };
 
