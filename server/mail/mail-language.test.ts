@@ -161,7 +161,7 @@ describe.each(testDatabaseModes())("mail in the reader's language (%s)", (mode) 
     expect(r.statusCode).toBe(200);
     const notice = await received(
       'lucia@example.com',
-      'Alguien que inició sesión en su cuenta de CalmPath pidió pasarla',
+      'Alguien que inició sesión en su cuenta de CalmPath pidió cambiar su correo electrónico',
     );
     expect(notice.body).toContain('Si no fue usted, inicie sesión y cambie su contraseña');
     const confirm = await received('lucia.nueva@example.com', 'Confirme que es suya:');

@@ -164,7 +164,7 @@ test("a member on a provider page: quiet hours, the training badge, the ask dial
   const quiet = page.getByRole('region', {
     name: 'Horas tranquilas y sesiones adaptadas sensorialmente',
   });
-  const calendar = quiet.getByRole('link', { name: /^Añadir al calendario: / }).first();
+  const calendar = quiet.getByRole('link', { name: /^Agregar al calendario: / }).first();
   await expect(calendar).toBeVisible();
   /* The calendar file a Spanish page offers is written in Spanish too. */
   const file = await page.request.get((await calendar.getAttribute('href')) ?? '');
@@ -258,7 +258,9 @@ test('a member: messages, follow settings, sent needs cards, the unsubscribe pag
   await expectSpanish(page, '/es/favorites');
 
   await openSpanish(page, '/es/my-needs');
-  const sent = page.getByRole('region', { name: 'Dónde envió su tarjeta de necesidades' });
+  const sent = page.getByRole('region', {
+    name: 'Lugares a los que envió su tarjeta de necesidades',
+  });
   await expect(sent.getByText(`${place.name} el`, { exact: false })).toBeVisible();
   await sent
     .getByRole('button', { name: `Retirar la tarjeta de necesidades enviada a ${place.name}` })
@@ -316,7 +318,7 @@ test('a business owner: received needs cards, the Messages tab, the quiet hours 
   await page.getByLabel('Enlace de reservas (https://…)').fill('http://example.com/book');
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(
-    page.getByText('Escriba un enlace de reservas que empiece por https://'),
+    page.getByText('Escriba un enlace de reservas que empiece con https://'),
   ).toBeVisible();
   await conversation.click();
   await page.getByRole('button', { name: 'Enviar respuesta' }).click();
@@ -330,7 +332,7 @@ test('a business owner: received needs cards, the Messages tab, the quiet hours 
     await expect(report.getByRole('group', { name: 'Motivo' })).toBeVisible();
     await expectSpanish(page, `${messages}, the report dialog`);
     await report.getByRole('button', { name: 'Enviar reporte' }).click();
-    await expect(toast(page, 'Reportada. Un moderador la revisará.')).toBeVisible();
+    await expect(toast(page, 'Reportada. El equipo de moderación la revisará.')).toBeVisible();
   }
 
   const profile = `/es/provider/dashboard?tab=profile&provider=${place.id}`;
@@ -338,7 +340,7 @@ test('a business owner: received needs cards, the Messages tab, the quiet hours 
   const quiet = page.getByRole('region', {
     name: 'Horas tranquilas y sesiones adaptadas sensorialmente',
   });
-  await expect(quiet.getByRole('button', { name: 'Añadir', exact: true })).toBeVisible();
+  await expect(quiet.getByRole('button', { name: 'Agregar', exact: true })).toBeVisible();
   await quiet
     .getByRole('group', { name: 'Días de la semana' })
     .getByRole('checkbox')
@@ -346,7 +348,7 @@ test('a business owner: received needs cards, the Messages tab, the quiet hours 
     .check();
   await quiet.getByLabel('Empieza').fill('09:00');
   await quiet.getByLabel('Termina').fill('08:00');
-  await quiet.getByRole('button', { name: 'Añadir', exact: true }).click();
+  await quiet.getByRole('button', { name: 'Agregar', exact: true }).click();
   await expect(quiet.getByText('La hora de fin debe ser posterior a la de inicio.')).toBeVisible();
 
   const training = page.getByRole('region', { name: 'Capacitación del personal' });

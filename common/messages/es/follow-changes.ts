@@ -8,7 +8,7 @@ export const FOLLOW_CHANGES_MESSAGES: Translation<typeof En.FOLLOW_CHANGES_MESSA
   followPlaceLabel: (name: string) => `Seguir los cambios de ${name}`,
   followAll: 'Seguir los cambios de todos mis favoritos',
   followAllHint:
-    'Solo le escribimos cuando cambia algo importante: una adaptación añadida o quitada, las horas tranquilas, un aviso de varias familias o una verificación que caduca.',
+    'Solo le escribimos cuando cambia algo importante: una adaptación agregada o quitada, las horas tranquilas, un aviso de varias familias o una verificación que vence.',
   followingSaved: 'Seguimiento guardado',
   notSaved: 'Primero guarde este lugar en sus favoritos.',
   offNotice: 'Los correos sobre cambios están desactivados. Elija la frecuencia en su cuenta.',
@@ -37,7 +37,7 @@ export const UNSUBSCRIBE_MESSAGES: Translation<typeof En.UNSUBSCRIBE_MESSAGES> =
   working: 'Deteniendo…',
   done: 'Listo. No recibirá más correos sobre cambios en lugares guardados.',
   alreadyOff: 'Estos correos ya están desactivados.',
-  invalid: 'Este enlace no es válido. Abra el correo más reciente o elija en su cuenta.',
+  invalid: 'Este enlace no es válido. Abra el correo más reciente o elija la opción en su cuenta.',
   loading: 'Comprobando el enlace…',
   failed: 'Algo salió mal. Inténtelo de nuevo.',
 };
@@ -50,16 +50,16 @@ export const FOLLOW_CHANGE_MAIL_MESSAGES: Translation<typeof En.FOLLOW_CHANGE_MA
   introImmediate: 'Algo cambió en un lugar que usted sigue:',
   introWeekly: 'Esta semana cambiaron estos lugares que usted sigue:',
   accommodationAdded: (place: string, accommodation: string) =>
-    `${place} ahora ofrece «${accommodation}».`,
+    `${place} ahora ofrece “${accommodation}”.`,
   accommodationRemoved: (place: string, accommodation: string) =>
-    `${place} ya no ofrece «${accommodation}».`,
+    `${place} ya no ofrece “${accommodation}”.`,
   quietHours: (place: string) =>
-    `${place} cambió sus horas tranquilas o sus sesiones adaptadas a lo sensorial.`,
+    `${place} cambió sus horas tranquilas o sus sesiones adaptadas sensorialmente.`,
   headsUp: (place: string, headsUp: string, families: number) =>
-    `${families} familias mencionan «${headsUp}» como algo que podría resultar difícil en ${place}.`,
+    `${families} familias mencionan “${headsUp}” como algo que podría resultar difícil en ${place}.`,
   verificationLapsed: (place: string) => `${place} ya no está verificado por CalmPath.`,
   trainingLapsed: (place: string, training: string) =>
-    `La capacitación del personal «${training}» de ${place} llegó a su fecha de vencimiento, así que ya no aparece en la página hasta que se renueve y se revise de nuevo.`,
+    `La capacitación del personal “${training}” de ${place} llegó a su fecha de vencimiento, así que no aparecerá en la página hasta que se renueve y se revise de nuevo.`,
   why: 'Recibe este correo porque sigue los cambios de sus lugares guardados. Puede elegir la frecuencia, o desactivarlo, en su cuenta.',
   unsubscribe: 'Dejar de recibir estos correos',
 };

@@ -51,7 +51,7 @@ export const EMAIL_CHANGE_NOTICE_MAIL: Translation<typeof EN.EMAIL_CHANGE_NOTICE
   subject: 'Se está cambiando el correo electrónico de su cuenta de CalmPath',
   greeting: 'Hola:',
   paragraphs: [
-    'Alguien que inició sesión en su cuenta de CalmPath pidió pasarla a un correo electrónico nuevo. El cambio solo ocurre cuando se abre el enlace enviado a la nueva dirección.',
+    'Alguien que inició sesión en su cuenta de CalmPath pidió cambiar su correo electrónico por una dirección nueva. El cambio solo se hace cuando alguien abre el enlace enviado a la nueva dirección.',
     'Si no fue usted, inicie sesión y cambie su contraseña de inmediato.',
   ],
 };

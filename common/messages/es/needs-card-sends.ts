@@ -6,7 +6,7 @@ import type * as En from '../needs-card-sends';
 export const NEEDS_CARD_SEND_MESSAGES: Translation<typeof En.NEEDS_CARD_SEND_MESSAGES> = {
   heading: 'Envíe su tarjeta de necesidades antes de ir',
   intro: (business) =>
-    `Cuéntele a ${business} qué le ayuda antes de su visita. Verán su tarjeta tal como la envíe, nunca su correo electrónico, y usted puede retirarla cuando quiera.`,
+    `Cuéntele a ${business} qué le ayuda antes de su visita. El negocio verá su tarjeta tal como usted la envíe (nunca su correo electrónico) y usted puede retirarla cuando quiera.`,
   send: (business) => `Enviar mi tarjeta de necesidades a ${business}`,
   cannotReceive: (business) =>
     `${business} todavía no puede recibir tarjetas de necesidades: nadie del negocio administra esta página en CalmPath. Puede imprimir su tarjeta o compartir su enlace y llevarla a su visita.`,
@@ -29,15 +29,15 @@ export const NEEDS_CARD_SEND_MESSAGES: Translation<typeof En.NEEDS_CARD_SEND_MES
   withdrawLabel: (business) => `Retirar la tarjeta de necesidades enviada a ${business}`,
   withdrawTitle: (business) => `¿Retirar su tarjeta de necesidades de ${business}?`,
   withdrawDescription: (business) =>
-    `${business} ya no verá su tarjeta: su copia se borra y el enlace que recibió deja de funcionar.`,
+    `${business} ya no verá su tarjeta: se borra la copia que tiene y el enlace que recibió deja de funcionar.`,
   confirmWithdraw: 'Retirar mi tarjeta de necesidades',
   withdrawn: {
     title: 'Tarjeta de necesidades retirada',
     description: 'El negocio ya no la tiene.',
   },
-  listHeading: 'Dónde envió su tarjeta de necesidades',
+  listHeading: 'Lugares a los que envió su tarjeta de necesidades',
   listIntro:
-    'Cada lugar ve la tarjeta tal como era cuando usted la envió. Si la retira, su copia se borra.',
+    'Cada lugar ve la tarjeta tal como era cuando usted la envió. Si la retira, se borra la copia de ese lugar.',
   listEmpty:
     'Todavía no ha enviado su tarjeta de necesidades a ningún lugar. En la página de un lugar, elija “Enviar mi tarjeta de necesidades” antes de una visita.',
   loadFailed: 'No pudimos cargar sus tarjetas enviadas. Por favor, inténtelo de nuevo.',

@@ -41,11 +41,11 @@ export const VISIT_MESSAGE_ERRORS: Translation<typeof En.VISIT_MESSAGE_ERRORS> =
     'Hoy ha iniciado 5 conversaciones, el máximo para un día. Vuelva a intentarlo mañana.',
   TOO_MANY_MESSAGES:
     'Ha enviado muchos mensajes en la última hora. Espere un poco y vuelva a intentarlo.',
-  ALREADY_REPORTED: 'Ya reportó esta conversación. Un moderador la revisará.',
+  ALREADY_REPORTED: 'Ya reportó esta conversación. El equipo de moderación la revisará.',
   REPORT_NOT_FOUND: 'Este reporte no existe o ya está cerrado.',
-  BOOKING_URL_HTTPS: 'Escriba un enlace de reservas que empiece por https://',
+  BOOKING_URL_HTTPS: 'Escriba un enlace de reservas que empiece con https://',
   TEXT_NUMBER_INVALID:
-    'Escriba un número de teléfono que reciba mensajes de texto, p. ej. +1 555 123 4567',
+    'Escriba un número de teléfono que reciba mensajes de texto, por ejemplo: +1 555 123 4567',
   generic: 'Algo salió mal. Vuelva a intentarlo.',
 };
 
@@ -58,7 +58,7 @@ export const VISIT_ASK_MESSAGES: Translation<typeof En.VISIT_ASK_MESSAGES> = {
     'Inicie sesión para escribir a este negocio. Su correo electrónico sigue siendo privado.',
   signIn: 'Iniciar sesión para escribir',
   cannotReceive:
-    'Este lugar todavía no puede recibir mensajes en CalmPath. Puede llamarles por teléfono.',
+    'Este lugar todavía no puede recibir mensajes en CalmPath. Puede llamar por teléfono.',
   phone: 'Teléfono',
   noPhone: 'No hay un número de teléfono.',
   bookingLink: 'Reservar en línea',
@@ -66,7 +66,7 @@ export const VISIT_ASK_MESSAGES: Translation<typeof En.VISIT_ASK_MESSAGES> = {
   textNumber: 'Mensaje de texto',
   questionTitle: (name: string) => `Hacer una pregunta a ${name}`,
   requestTitle: (name: string) => `Pedir una cita en ${name}`,
-  description: 'Tómese su tiempo. No se envía nada hasta que pulse Enviar.',
+  description: 'Tómese su tiempo. No se envía nada hasta que presione “Enviar”.',
   questionLabel: 'Su pregunta',
   requestLabel: 'Algo que deban saber (opcional)',
   requestDefault: 'Nos gustaría pedir una cita.',
@@ -90,7 +90,7 @@ export const VISIT_ASK_MESSAGES: Translation<typeof En.VISIT_ASK_MESSAGES> = {
     'El negocio ve su tarjeta de necesidades guardada antes de la visita. Puede retirarla cuando quiera en Mis necesidades.',
   needsCardSent: 'También se envió su tarjeta de necesidades.',
   bodyRequired: 'Escriba su pregunta.',
-  bodyTooLong: 'Su mensaje debe tener menos de 2000 caracteres.',
+  bodyTooLong: 'Su mensaje debe tener menos de 2,000 caracteres.',
 };
 
 export const VISIT_THREAD_MESSAGES: Translation<typeof En.VISIT_THREAD_MESSAGES> = {
@@ -114,11 +114,11 @@ export const VISIT_THREAD_MESSAGES: Translation<typeof En.VISIT_THREAD_MESSAGES>
   report: 'Reportar esta conversación',
   reportTitle: 'Reportar esta conversación',
   reportDescription:
-    'Un moderador leerá esta conversación para decidir qué hacer. Los moderadores solo leen las conversaciones reportadas.',
+    'El equipo de moderación leerá esta conversación para decidir qué hacer. Solo lee las conversaciones que alguien reporta.',
   reportReason: 'Motivo',
   reportDetails: 'Detalles (opcional)',
   reportSend: 'Enviar reporte',
-  reported: 'Reportada. Un moderador la revisará.',
+  reported: 'Reportada. El equipo de moderación la revisará.',
   cancel: 'Cancelar',
   loadFailed: 'No pudimos cargar esta conversación. Vuelva a intentarlo.',
   retry: 'Reintentar',
@@ -132,7 +132,7 @@ export const VISIT_DASHBOARD_MESSAGES: Translation<typeof En.VISIT_DASHBOARD_MES
   intro:
     'Las familias escriben aquí en lugar de llamar. Las conversaciones sin leer aparecen primero.',
   empty:
-    'Todavía no hay mensajes. Cuando una familia escriba, aparecerá aquí y recibirá un correo.',
+    'Todavía no hay mensajes. Cuando una familia escriba, su mensaje aparecerá aquí y usted recibirá un correo.',
   loading: 'Cargando mensajes…',
   contactHeading: 'Enlace de reservas y mensajes de texto',
   contactIntro:
@@ -145,9 +145,9 @@ export const VISIT_DASHBOARD_MESSAGES: Translation<typeof En.VISIT_DASHBOARD_MES
 
 export const VISIT_ACCOUNT_MESSAGES: Translation<typeof En.VISIT_ACCOUNT_MESSAGES> = {
   heading: 'Mensajes',
-  intro: 'Sus preguntas y solicitudes de cita a negocios, y sus respuestas.',
+  intro: 'Sus preguntas y solicitudes de cita a los negocios, con las respuestas de cada negocio.',
   empty:
-    'Todavía no hay mensajes. En la página de un negocio, elija Hacer una pregunta o Pedir una cita.',
+    'Todavía no hay mensajes. En la página de un negocio, elija “Hacer una pregunta” o “Pedir una cita”.',
   loading: 'Cargando sus mensajes…',
 };
 

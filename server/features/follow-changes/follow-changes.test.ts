@@ -160,7 +160,7 @@ describe.each(testDatabaseModes())('follow changes (%s)', (mode) => {
     const body = decodeBody(digest[0]?.raw ?? '');
     expect(body).toContain('Esta semana cambiaron estos lugares que usted sigue:');
     expect(body).toContain('Sunny Steps Dental ya no está verificado por CalmPath.');
-    expect(body).toContain('3 familias mencionan «Secadores de manos»');
+    expect(body).toContain('3 familias mencionan “Secadores de manos”');
     expect(body).toContain('Maple Grove Therapy ya no ofrece');
   });
 
