@@ -20,7 +20,7 @@ const DECISIONS = 'approved {aprobadas} rejected {rechazadas} other {{status}}';
 
 export const ADMIN_MESSAGES: Translation<typeof En.ADMIN_MESSAGES> = {
   signedOut: 'Acceso denegado: debe iniciar sesión para entrar al panel de administración',
-  notAdmin: '403 - Acceso denegado - Usted no tiene permisos de administración',
+  notAdmin: '403 - Acceso denegado: no tiene permisos de administración',
   tabs: {
     reviews: 'Moderación de reseñas',
     verification: 'Verificación de negocios',
@@ -29,9 +29,9 @@ export const ADMIN_MESSAGES: Translation<typeof En.ADMIN_MESSAGES> = {
     duplicates: 'Correos duplicados',
   },
   unauthorized: 'No autorizado: se necesita acceso de administración',
-  noPermissionModerate: 'Usted no tiene permiso para moderar reseñas.',
-  noPermissionAction: 'Usted no tiene permiso para hacer esto.',
-  noPermissionFile: 'Usted no tiene permiso para ver este archivo.',
+  noPermissionModerate: 'No tiene permiso para moderar reseñas.',
+  noPermissionAction: 'No tiene permiso para hacer esto.',
+  noPermissionFile: 'No tiene permiso para ver este archivo.',
   bulkCannotBeUndone: 'Esto no se puede deshacer.',
   rejectNotesRequired: 'Escriba una nota al rechazar una reseña.',
   bulkRejectNotesRequired: 'Escriba una nota al rechazar reseñas.',
@@ -138,7 +138,7 @@ export const ADMIN_MESSAGES: Translation<typeof En.ADMIN_MESSAGES> = {
     },
     linkSucceeded: {
       title: 'Listo',
-      description: 'El usuario quedó vinculado al negocio como su administrador.',
+      description: 'El usuario quedó vinculado al negocio y ahora lo administra.',
     },
     linkFailed: { title: 'Error', description: 'No se pudo vincular el usuario al negocio.' },
   },
@@ -250,11 +250,11 @@ export const CONFIRM_MESSAGES: Translation<typeof En.CONFIRM_MESSAGES> = {
   rejectReview: {
     title: (providerName) => `¿Rechazar esta reseña de ${providerName}?`,
     description:
-      'No se publicará, y quien la escribió verá sus notas. Esta decisión no se puede deshacer.',
+      'No se publicará y quien la escribió verá sus notas. Esta decisión no se puede deshacer.',
   },
   approvePhoto: {
     title: (providerName) => `¿Aprobar esta foto de ${providerName}?`,
-    description: 'Aparecerá en la historia del negocio, en su página pública.',
+    description: 'Aparecerá en la sección “Qué esperar” de la página pública del negocio.',
   },
   rejectPhoto: {
     title: (providerName) => `¿Rechazar esta foto de ${providerName}?`,
@@ -264,7 +264,7 @@ export const CONFIRM_MESSAGES: Translation<typeof En.CONFIRM_MESSAGES> = {
 
 export const PROMOTION_EXPIRY_MESSAGES: Translation<typeof En.PROMOTION_EXPIRY_MESSAGES> = {
   cannotActivate:
-    'Esta promoción ya venció. Ponga una fecha de vencimiento posterior con Editar antes de activarla.',
+    'Esta promoción ya venció. Antes de activarla, elija una fecha de vencimiento posterior con “Editar”.',
   expired: 'Vencida',
   revenueDetail: 'Tarifas de las promociones activas que no han vencido',
 };
@@ -487,7 +487,7 @@ export const PROMOTION_EDITOR_MESSAGES: Translation<typeof En.PROMOTION_EDITOR_M
   monthlyFeeUsd: 'Tarifa mensual (USD)',
   expiryDate: 'Fecha de vencimiento',
   basicMeansNoPromotion:
-    'Básico significa sin promoción: al elegirlo también se desactiva la promoción. Una promoción termina en su fecha de vencimiento. Use el interruptor Activa de la lista para iniciar o detener una promoción.',
+    'Básico significa sin promoción: al elegirlo también se desactiva la promoción. Una promoción termina en su fecha de vencimiento. Use el interruptor “Activa” de la lista para iniciar o detener una promoción.',
   savePromotion: 'Guardar promoción',
   cancel: 'Cancelar',
 };
@@ -563,7 +563,7 @@ export const REQUEST_DOCUMENTS_DIALOG_MESSAGES: Translation<
   /* Stands where the e-mail would, at the start of the sentence below. */
   theProvider: 'El negocio',
   aSecureUploadLink: (email) =>
-    `${email} recibe por correo un enlace seguro para subir documentos. El documento actual se deja a un lado.`,
+    `${email} recibe por correo un enlace seguro para subir documentos. El documento actual deja de usarse para la verificación.`,
 };
 
 export const VERIFICATION_TAB_MESSAGES: Translation<typeof En.VERIFICATION_TAB_MESSAGES> = {
@@ -627,7 +627,7 @@ export const PROMOTION_FIGURE_MESSAGES: Translation<typeof En.PROMOTION_FIGURE_M
   verificationRateDetail: (count) =>
     icu(
       'es',
-      'Proporción media verificada de {count, plural, one {{n} negocio publicado} other {{n} negocios publicados}} con reseñas',
+      'Promedio de la proporción verificada en {count, plural, one {{n} negocio publicado} other {{n} negocios publicados}} con reseñas',
       { count, n: number(count) },
     ),
 };

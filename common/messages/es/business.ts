@@ -150,7 +150,7 @@ export const SIGNUP_LINK_MESSAGES: Translation<typeof En.SIGNUP_LINK_MESSAGES> =
     duration: TOAST_DURATIONS.accountCreated,
   },
   alreadySignedIn: 'Ya inició sesión',
-  welcomeBack: 'Qué gusto verle de nuevo',
+  welcomeBack: 'Hola de nuevo',
   continueToDashboard: 'Ir al panel',
   returnToHome: 'Volver al inicio',
 };
@@ -192,7 +192,7 @@ export const PHOTOS_SECTION_MESSAGES: Translation<typeof En.PHOTOS_SECTION_MESSA
   /* '{n} de {máximo} fotos' */
   of: 'de',
   photos: 'fotos',
-  yourWhatToExpect: 'Su historia de la visita: qué esperar',
+  yourWhatToExpect: 'Su sección “Qué esperar”',
 };
 
 export const PROFILE_FORM_MESSAGES: Translation<typeof En.PROFILE_FORM_MESSAGES> = {
@@ -209,7 +209,7 @@ export const PROFILE_FORM_MESSAGES: Translation<typeof En.PROFILE_FORM_MESSAGES>
     'Lo que usted ofrece, en sus propias palabras. En su ficha aparece como información declarada por el negocio; las calificaciones y confirmaciones que aparecen en ella vienen solo de las reseñas de las familias.',
   saving: 'Guardando…',
   saveProfile: 'Guardar perfil',
-  lastDeclaredOn: (date) => ` Última declaración: ${date}.`,
+  lastDeclaredOn: (date) => ` Última actualización de la lista: ${date}.`,
 };
 
 export const PROVIDER_OVERVIEW_MESSAGES: Translation<typeof En.PROVIDER_OVERVIEW_MESSAGES> = {
@@ -352,7 +352,7 @@ export const BUSINESS_CONFIRMED_PAGE_MESSAGES: Translation<
 export const BUSINESS_SIGNUP_PAGE_MESSAGES: Translation<typeof En.BUSINESS_SIGNUP_PAGE_MESSAGES> = {
   thisSignupLinkCannot: 'Este enlace de registro no se puede usar',
   error: 'Error',
-  yourBusinessAccountIs: 'La cuenta de su negocio está configurada. Su panel le espera.',
+  yourBusinessAccountIs: 'La cuenta de su negocio está configurada. Su panel ya está listo.',
   /* 'Inició sesión como {correo}. Continúe para vincular {negocio} a su cuenta y abrir…' */
   youAreSignedIn: 'Inició sesión como',
   continueToLink: '. Continúe para vincular',
@@ -360,12 +360,12 @@ export const BUSINESS_SIGNUP_PAGE_MESSAGES: Translation<typeof En.BUSINESS_SIGNU
   /* 'Este enlace es para {correo}, el correo de contacto que…' */
   thisLinkIsFor: 'Este enlace es para',
   theContactEMail:
-    ', el correo de contacto que tenemos de este negocio. Cierre sesión e inicie sesión (o cree una cuenta) con esa dirección.',
+    ', el correo de contacto que tenemos de este negocio. Cierre sesión y vuelva a iniciarla (o cree una cuenta) con esa dirección.',
   signOut: 'Cerrar sesión',
   settingUp: 'Configurando…',
   youAreAlreadySigned: 'Ya inició sesión. Continúe con su cuenta actual.',
   createYourBusinessAccount: 'Cree la cuenta de su negocio',
-  yourListingHasBeen: 'Su ficha fue aprobada. Cree la cuenta que la administra.',
+  yourListingHasBeen: 'Su ficha fue aprobada. Cree la cuenta que la administrará.',
   fullName: 'Nombre completo',
   email: 'Correo electrónico',
   theContactEMail2:
@@ -389,7 +389,7 @@ export const PROVIDER_DASHBOARD_PAGE_MESSAGES: Translation<
   unexpectedError: 'Error inesperado',
   weCouldNotLoad: 'No pudimos cargar su negocio. Por favor, inténtelo de nuevo.',
   noBusinessIsLinked:
-    'Todavía no hay ningún negocio vinculado a su cuenta. Solicite agregar su negocio, o use el enlace de registro de su correo de aprobación.',
+    'Todavía no hay ningún negocio vinculado a su cuenta. Solicite agregar su negocio o use el enlace de registro de su correo de aprobación.',
   yourBusinesses: 'Sus negocios',
   dashboardSections: 'Secciones del panel',
   overview: 'Resumen',
@@ -442,7 +442,7 @@ export const UPLOAD_FILE_MESSAGES: Translation<typeof En.UPLOAD_FILE_MESSAGES> =
 export const CLAIM_LISTING_MESSAGES: Translation<typeof En.CLAIM_LISTING_MESSAGES> = {
   claiming: (name) => `Está reclamando la ficha “${name}”.`,
   claimingWhy:
-    'Ya completamos los datos con lo que dice la ficha. Revíselos, díganos cómo comunicarnos con usted, y nuestro equipo verificará que usted administra este negocio antes de que pueda editar la ficha.',
+    'Ya completamos los datos con lo que dice la ficha. Revíselos y díganos cómo comunicarnos con usted. Antes de que pueda editar la ficha, nuestro equipo verificará que usted administra este negocio.',
   signInToClaim:
     'Inicie sesión para reclamar esta ficha: la cuenta que use será la que administre esta ficha.',
   signIn: 'Iniciar sesión para reclamarla',
@@ -462,7 +462,7 @@ export const SIGNUP_LINK_ERRORS: Translation<typeof En.SIGNUP_LINK_ERRORS> = {
     'Este negocio no tiene un correo de contacto registrado, así que no se puede crear su cuenta. Comuníquese con soporte.',
   EMAIL_MISMATCH: (email) =>
     `Este enlace de registro es para ${email}. Inicie sesión con ese correo electrónico.`,
-  ALREADY_CLAIMED: 'Este negocio ya tiene una cuenta del negocio. Comuníquese con soporte.',
+  ALREADY_CLAIMED: 'Este negocio ya tiene una cuenta de negocio. Comuníquese con soporte.',
   ALREADY_SIGNED_IN: 'Ya inició sesión. Continúe con su cuenta actual.',
 };
 
@@ -508,7 +508,7 @@ export const APPLICATION_FIELD_LABELS: Translation<typeof En.APPLICATION_FIELD_L
   phoneNumber: 'Número de teléfono',
   email: 'Correo electrónico',
   address: 'Dirección del negocio',
-  locationCountCategory: 'Número de sucursales',
+  locationCountCategory: 'Número de ubicaciones',
   sensoryAccommodations: 'Adaptaciones sensoriales que ofrece',
   customAccommodationSuggestion: 'Sugiera otra adaptación',
   consentListing: 'Acepto que mi negocio aparezca en el directorio de CalmPath.',
@@ -528,7 +528,7 @@ export const APPLICATION_CHECK_MESSAGES: Translation<typeof En.APPLICATION_CHECK
 
 export const APPLICATION_SERVER_MESSAGES: Translation<typeof En.APPLICATION_SERVER_MESSAGES> = {
   duplicate:
-    'Ya tenemos una solicitud para este negocio desde este correo electrónico. Nuestro equipo se comunicará con usted por correo, así que no necesita enviarla de nuevo.',
+    'Ya tenemos una solicitud para este negocio enviada desde este correo electrónico. Nuestro equipo se comunicará con usted por correo, así que no necesita enviarla de nuevo.',
   rateLimited:
     'Usted envió varias solicitudes en poco tiempo. Por favor, inténtelo de nuevo en una hora.',
   claimSignIn: 'Inicie sesión para reclamar esta ficha.',

@@ -5,7 +5,7 @@ import type * as En from '../place-duplicates';
 
 export const PLACE_DUPLICATES_MESSAGES: Translation<typeof En.PLACE_DUPLICATES_MESSAGES> = {
   heading: 'Posibles lugares duplicados',
-  hint: 'Una importación encontró lugares que quizá ya están en el directorio. Una cada par en una sola ficha, o manténgalos separados: un par separado no se vuelve a proponer.',
+  hint: 'Una importación encontró lugares que quizá ya están en el directorio. Puede unir cada par en una sola ficha o mantener los dos lugares separados: un par que se mantiene separado no se vuelve a proponer.',
   loading: 'Buscando posibles lugares duplicados…',
   empty: 'No hay posibles lugares duplicados.',
   loadMore: 'Cargar más pares',
@@ -24,7 +24,7 @@ export const PLACE_DUPLICATES_MESSAGES: Translation<typeof En.PLACE_DUPLICATES_M
   phone: 'Teléfono',
   source: 'Origen',
   reviews: 'Reseñas',
-  business: 'Cuenta de negocio',
+  business: 'Cuenta del negocio',
   claimed: 'Reclamada',
   notClaimed: 'Sin reclamar',
   none: 'Ninguno',
@@ -52,9 +52,9 @@ export const PLACE_DUPLICATES_MESSAGES: Translation<typeof En.PLACE_DUPLICATES_M
   mergeSr: (first: string, second: string) => `${first} y ${second}`,
   keepApart: 'Mantener separados',
   confirmMerge: {
-    title: (kept: string) => `¿Unir en ${kept}?`,
+    title: (kept: string) => `¿Unir todo en ${kept}?`,
     description: (kept: string, removed: string) =>
-      `${removed} pasa a formar parte de ${kept}: sus reseñas, favoritos, fotos, documentos y cuenta de negocio pasan allí, y su página lleva allí. No se puede deshacer.`,
+      `${removed} pasa a formar parte de ${kept}: sus reseñas, favoritos, fotos, documentos y cuenta del negocio pasan a esa ficha, y su página lleva a ella. No se puede deshacer.`,
   },
   confirmKeepApart: {
     title: '¿Mantener separados estos lugares?',

@@ -7,7 +7,7 @@ export const STAFF_TRAINING_PROBLEMS: Translation<typeof En.STAFF_TRAINING_PROBL
   nameRequired: 'Escriba el nombre de la capacitación (al menos 2 caracteres).',
   nameTooLong: 'El nombre de la capacitación puede tener hasta 120 caracteres.',
   issuerRequired: 'Escriba quién impartió la capacitación (al menos 2 caracteres).',
-  issuerTooLong: 'La entidad que la emite puede tener hasta 120 caracteres.',
+  issuerTooLong: 'El nombre de quien la impartió puede tener hasta 120 caracteres.',
   dateFormat: 'Escriba la fecha como AAAA-MM-DD.',
   completedInFuture: 'La fecha de finalización no puede ser futura.',
   expiryBeforeCompletion: 'La fecha de vencimiento debe ser posterior a la de finalización.',
@@ -21,9 +21,9 @@ export const STAFF_TRAINING_ERRORS: Translation<typeof En.STAFF_TRAINING_ERRORS>
   tooMany: 'Un negocio puede indicar hasta 30 capacitaciones. Quite primero una antigua.',
   noDocument:
     'Esta capacitación no tiene documento para revisar, así que aún no se puede verificar.',
-  alreadyDecided: 'Esta capacitación ya se decidió o cambió desde que se abrió.',
+  alreadyDecided: 'Ya se tomó una decisión sobre esta capacitación, o cambió desde que se abrió.',
   documentNotAvailable: 'Documento no disponible.',
-  rateLimited: 'Demasiados cambios seguidos. Espere unos minutos e intente de nuevo.',
+  rateLimited: 'Demasiados cambios seguidos. Espere unos minutos e inténtelo de nuevo.',
   noFile: 'Elija un archivo para subir.',
 };
 
@@ -64,9 +64,9 @@ export const STAFF_TRAINING_EDITOR_MESSAGES: Translation<typeof En.STAFF_TRAININ
     savedNoDocument:
       'Capacitación guardada. Agregue un certificado para que nuestro equipo la revise.',
     removed: 'Capacitación quitada.',
-    failed: 'No se pudo guardar la capacitación. Intente de nuevo.',
+    failed: 'No se pudo guardar la capacitación. Inténtelo de nuevo.',
     uploadFailed: 'La capacitación se guardó, pero no se pudo subir el certificado.',
-    removeFailed: 'No se pudo quitar la capacitación. Intente de nuevo.',
+    removeFailed: 'No se pudo quitar la capacitación. Inténtelo de nuevo.',
     completed: (date: string) => `Finalizada el ${date}`,
     expires: (date: string) => `vence el ${date}`,
     noExpiry: 'sin vencimiento',
@@ -112,7 +112,7 @@ export const STAFF_TRAINING_ADMIN_MESSAGES: Translation<typeof En.STAFF_TRAINING
   reasonRequired: 'Indique por qué se rechaza la capacitación.',
   verified: 'Capacitación verificada.',
   rejected: 'Capacitación rechazada.',
-  decisionFailed: 'No se pudo guardar la decisión. Intente de nuevo.',
+  decisionFailed: 'No se pudo guardar la decisión. Inténtelo de nuevo.',
 };
 
 export const STAFF_TRAINING_BADGE_MESSAGES: Translation<typeof En.STAFF_TRAINING_BADGE_MESSAGES> = {
