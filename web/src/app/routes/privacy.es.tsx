@@ -55,8 +55,8 @@ const SECTIONS: LegalSection[] = [
         <p>
           Las reseñas que escribe: las calificaciones, las adaptaciones que encontró, sus
           comentarios, las etiquetas, el nombre de cualquier profesional que mencione y si confirmó
-          que experimentó personalmente esas adaptaciones. Si adjunta un comprobante de una visita,
-          se guarda de forma privada y nunca se publica.
+          que encontró esas adaptaciones en persona. Si adjunta un comprobante de una visita, se
+          guarda de forma privada y nunca se publica.
         </p>
         <h3 className="pt-2 text-lg font-semibold text-ink">Información de los negocios</h3>
         <p>
@@ -131,7 +131,7 @@ const SECTIONS: LegalSection[] = [
           <li>las fichas de los negocios y sus insignias;</li>
           <li>
             las reseñas aprobadas, con sus calificaciones, adaptaciones y etiquetas, y el nombre de
-            quien la escribió, que aparece con la reseña (por ahora, la parte de su correo
+            quien escribió cada una, que aparece con la reseña (por ahora, la parte de su correo
             electrónico antes de la “@”; por eso, le pedimos que use una dirección que no le moleste
             compartir de esta forma);
           </li>
@@ -268,11 +268,11 @@ const SECTIONS: LegalSection[] = [
   },
   {
     id: 'changes',
-    title: 'Cambios a esta política',
+    title: 'Cambios en esta política',
     body: (
       <p>
         Si cambiamos esta política, actualizaremos la fecha al principio de esta página. Si los
-        cambios son importantes, lo avisaremos en el sitio o por correo electrónico antes de que
+        cambios son importantes, lo anunciaremos en el sitio o por correo electrónico antes de que
         entren en vigor.
       </p>
     ),

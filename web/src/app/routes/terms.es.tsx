@@ -105,7 +105,7 @@ const SECTIONS: LegalSection[] = [
         </p>
         <ul className={LIST}>
           <li>describe su propia experiencia directa, o la de la persona que usted cuida;</li>
-          <li>es honesta, y usted no tiene ningún conflicto de intereses;</li>
+          <li>es honesta y usted no tiene ningún conflicto de intereses;</li>
           <li>
             no reseña su propio negocio, un negocio para el que trabaja ni un negocio de la
             competencia, y no acepta pagos ni otras recompensas por una reseña;
@@ -117,8 +117,8 @@ const SECTIONS: LegalSection[] = [
         </ul>
         <h3 className="pt-2 text-lg font-semibold text-ink">Moderación</h3>
         <p>
-          Revisamos cada reseña antes de publicarla, por eso una reseña nueva primero aparece para
-          usted como pendiente. No quitamos ni rechazamos reseñas porque sean negativas o porque un
+          Revisamos cada reseña antes de publicarla; por eso, una reseña nueva aparece primero como
+          pendiente para usted. No quitamos ni rechazamos reseñas porque sean negativas o porque un
           negocio no esté de acuerdo con ellas. Sí rechazamos o quitamos el contenido que sea
           ofensivo, spam, engañoso, que no tenga relación con el tema, que sea ilegal o que no
           cumpla estos términos. Cada decisión de moderación queda registrada. Nuestra página de{' '}
@@ -287,13 +287,13 @@ const SECTIONS: LegalSection[] = [
   },
   {
     id: 'changes',
-    title: 'Cambios a estos términos',
+    title: 'Cambios en estos términos',
     body: (
       <p>
         Podemos actualizar estos términos a medida que CalmPath crece. Cuando lo hagamos,
         cambiaremos la fecha al principio de esta página y, si los cambios son importantes, lo
-        avisaremos en el sitio o por correo electrónico antes de que entren en vigor. Si usted sigue
-        usando CalmPath después de que los cambios entren en vigor, acepta los términos
+        anunciaremos en el sitio o por correo electrónico antes de que entren en vigor. Si usted
+        sigue usando CalmPath después de que los cambios entren en vigor, acepta los términos
         actualizados.
       </p>
     ),

@@ -281,9 +281,9 @@ export function TrustAndSafetyPageEs() {
             insignia.
           </li>
           <li>
-            <strong>Margen para mejorar.</strong> Nadie ha confirmado todavía el Horario sensorial.
-            Sigue en la ficha, pero no cuenta para la compatibilidad hasta que alguien lo confirme
-            en una reseña.
+            <strong>Margen para mejorar.</strong> Nadie ha confirmado todavía el “Horario
+            sensorial”. Sigue en la ficha, pero no cuenta para la compatibilidad hasta que alguien
+            lo confirme en una reseña.
           </li>
         </ul>
       </Section>
@@ -291,9 +291,9 @@ export function TrustAndSafetyPageEs() {
       <Section id="reviewer-trust">
         <p>
           Nuestro equipo de moderación revisa cada reseña antes de publicarla. Al escribir una
-          reseña, la persona puede confirmar: “Confirmo que experimenté personalmente estas
-          adaptaciones”. Una reseña con esa confirmación es una reseña verificada. Adjuntar un
-          comprobante de la visita es opcional y se mantiene privado.
+          reseña, la persona puede confirmar: “Confirmo que encontré estas adaptaciones en persona”.
+          Una reseña con esa confirmación es una reseña verificada. Adjuntar un comprobante de la
+          visita es opcional y se mantiene privado.
         </p>
         <h3 className={H3}>Insignia Historial verificado</h3>
         <p>
