@@ -4,7 +4,12 @@ import type { Plugin } from 'vite';
 /** Written beside index.html: each lazy page module's files, as the server hints them. */
 export const PAGE_FILES = 'page-files.json';
 
-type Chunk = { fileName: string; imports: string[] };
+type Chunk = {
+  fileName: string;
+  imports: string[];
+  /* Set by Vite: the stylesheets this chunk's modules import (loaded before the chunk runs). */
+  viteMetadata?: { importedCss: Set<string> };
+};
 
 /* The keys of a Spanish page's words in page-files.json (server/plugins/web-app.ts). */
 const SPANISH_WORDS = 'i18n/es';
@@ -66,9 +71,16 @@ export function pageFiles(): Plugin {
         if (!chunk || !id.startsWith(sourceRoot)) continue;
         if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0) continue;
         const module = path.relative(sourceRoot, id).replace(/\.[cm]?[jt]sx?$/, '');
-        files[module] = [...closure(chunk)]
-          .filter((file) => !inEntry.has(file))
-          .map((file) => `/${file}`);
+        const code = [...closure(chunk)].filter((file) => !inEntry.has(file));
+        /*
+         * Its stylesheets too: Vite's loader fetches a chunk's CSS only once the code asking for
+         * the chunk has run, and holds the chunk back until the sheet has arrived; named in the
+         * HTML, the sheet comes beside the code and the loader finds it already there.
+         */
+        const sheets = code.flatMap((file) => [
+          ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        files[module] = [...new Set([...code, ...sheets])].map((file) => `/${file}`);
       }
       /*
        * A Spanish page's words (decision 062): web/src/lib/i18n/apply-locale.ts loads the

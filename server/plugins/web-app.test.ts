@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { setTimeout } from 'node:timers/promises';
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.mjs';
@@ -12,7 +14,12 @@ const INDEX = `<!doctype html><html lang="en"><head><title>CalmPath</title>${'<m
 /* What the build's page-files plugin writes; one entry is not a hashed asset path. */
 const PAGE_FILES = {
   /* The app itself, which the entry imports once the page's language is in place (decision 062). */
-  'app/start': ['/assets/start-Kk11Ll22.js', '/assets/shared-Cc33Dd44.js'],
+  'app/start': [
+    '/assets/start-Kk11Ll22.js',
+    '/assets/shared-Cc33Dd44.js',
+    /* Its stylesheet, which the app's loader would otherwise ask for only once the entry ran. */
+    '/assets/start-Qq12Rr34.css',
+  ],
   /* A Spanish page's words. */
   'i18n/es': ['/assets/es-search-Mm33Nn44.js'],
   'app/routes/admin': ['/assets/admin-Aa11Bb22.js', '/assets/shared-Cc33Dd44.js'],
@@ -28,11 +35,13 @@ const PAGE_FILES = {
 };
 const hintsIn = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const sheetsIn = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const START = ['/assets/start-Kk11Ll22.js', '/assets/shared-Cc33Dd44.js'];
 /* The page without what the server adds to index.html's head: hints and alternates. */
 const withoutAdditions = (html: string) =>
   html
-    .replace(/\s*<link rel="(?:modulepreload|alternate)"[^>]*>/g, '')
+    .replace(/\s*<link rel="(?:modulepreload|alternate|stylesheet)"[^>]*>/g, '')
     .replace(/\s+<\/head>/, '</head>');
 const ENTRY = `export const calm = ${JSON.stringify('sensory-friendly '.repeat(400))};`;
 
@@ -98,6 +107,8 @@ describe('serving the built web app', () => {
       expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
       const html = brotliDecompressSync(res.rawPayload).toString();
       expect(hintsIn(html)).toEqual(START);
+      expect(sheetsIn(html)).toEqual(['/assets/start-Qq12Rr34.css']);
+      expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('</head>'));
       expect(withoutAdditions(html)).toBe(INDEX);
     }
     const unknown = await get('/no-such-page', 'gzip');
@@ -174,5 +185,118 @@ describe('serving the built web app', () => {
       '/assets/admin-Aa11Bb22.js',
       '/assets/photos-tab-Gg77Hh88.js',
     ]);
+  });
+});
+
+/*
+ * A signed-in visitor's page (decision 048): its head, which names the page's code, leaves as soon
+ * as the session is known; the first view's data follows when it is read. Here the API the page
+ * asks is two plain routes, and the queue's answer waits until the test lets it go.
+ */
+describe('a signed-in page: the head first, the data when ready', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let base: string;
+  let release: () => void = () => {};
+  let gate: Promise<void> = Promise.resolve();
+  const RENEWED = 'better-auth.session_token=renewed; Path=/; HttpOnly; SameSite=Lax';
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'calmpath-web-stream-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX);
+    writeFileSync(path.join(dir, 'page-files.json'), JSON.stringify(PAGE_FILES));
+    app = Fastify({ logger: false });
+    app.get('/api/me', async (request, reply) => {
+      if (!String(request.headers.cookie).includes('token=ok')) return reply.status(401).send({});
+      return reply.header('set-cookie', RENEWED).send({ user: { id: 'u1' } });
+    });
+    app.get('/api/admin/reviews/pending', async () => {
+      await gate;
+      return { reviews: [{ id: 7, text: '</script><script>x' }] };
+    });
+    await registerWebApp(app, dir, { siteUrl: 'https://calmpath.example' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Opens the page; resolves once its decoded text holds `until`, with a way to read the rest. */
+  function open(url: string, cookie: string, encoding: string) {
+    return new Promise<{
+      headers: http.IncomingHttpHeaders;
+      text: () => string;
+      ended: Promise<void>;
+    }>((resolve, reject) => {
+      http
+        .get(`${base}${url}`, { headers: { cookie, 'accept-encoding': encoding } }, (res) => {
+          const coding = res.headers['content-encoding'];
+          const decoded =
+            coding === 'br'
+              ? res.pipe(createBrotliDecompress())
+              : coding === 'gzip'
+                ? res.pipe(createGunzip())
+                : res;
+          let text = '';
+          decoded.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          const ended = new Promise<void>((done) => decoded.on('end', done));
+          resolve({ headers: res.headers, text: () => text, ended });
+        })
+        .on('error', reject);
+    });
+  }
+  const until = async (read: () => string, wanted: string) => {
+    for (let i = 0; i < 200 && !read().includes(wanted); i++) await setTimeout(10);
+    return read();
+  };
+
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    it(`sends the head while the data is read, then the data block (${encoding})`, async () => {
+      gate = new Promise((r) => {
+        release = r;
+      });
+      const page = await open('/admin', 'better-auth.session_token=ok', encoding);
+      expect(page.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      expect(String(page.headers.vary)).toMatch(/cookie/);
+      /* The session's renewed cookie is in the headers, which left before the data. */
+      expect(page.headers['set-cookie']).toEqual([RENEWED]);
+      const head = await until(page.text, '<div id="root"></div>');
+      expect(head).toContain('</head>');
+      expect(hintsIn(head)).toContain('/assets/admin-Aa11Bb22.js');
+      expect(head).not.toContain('first-view-data');
+      expect(head).not.toContain('</body>');
+      release();
+      await page.ended;
+      const html = page.text();
+      const block = /<script type="application\/json" id="first-view-data">([^<]*)<\/script>/.exec(
+        html,
+      );
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+        '/api/me': { user: { id: 'u1' } },
+        '/api/admin/reviews/pending': { reviews: [{ id: 7, text: '</script><script>x' }] },
+      });
+      expect(html.endsWith('</body></html>')).toBe(true);
+      expect(html.replace(/\s*<script type="application\/json"[\s\S]*?<\/script>\s*/, '')).toBe(
+        brotliDecompressSync(
+          (await app.inject({ url: '/admin', headers: { 'accept-encoding': 'br' } })).rawPayload,
+        ).toString(),
+      );
+    });
+  }
+
+  it('a cookie the API refuses: the shared page, at once and whole, no data block', async () => {
+    gate = new Promise(() => {});
+    const page = await open('/admin', 'better-auth.session_token=stale', 'br');
+    await page.ended;
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text()).not.toContain('first-view-data');
+    expect(hintsIn(page.text())).toContain('/assets/admin-Aa11Bb22.js');
   });
 });

@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminPath } from '../../common/admin-path';
@@ -34,7 +41,7 @@ const HASHED_ASSET = `${path.sep}assets${path.sep}`;
 const PRECOMPRESSED = /\.(?:br|gz)$/;
 /* Written by the build (scripts/page-files-plugin.ts): each lazy page module's code files. */
 const PAGE_FILES = 'page-files.json';
-const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
+const SAFE_ASSET = /^\/assets\/[\w.-]+\.(?:js|css)$/;
 
 /* The app itself: the entry imports it once the page's words are in place (decision 062). */
 export const APP_START_MODULE = 'app/start';
@@ -45,7 +52,8 @@ const SPANISH_ADMIN_WORDS_MODULE = 'i18n/es-admin';
 
 /**
  * The code files a direct visit's first view needs beyond index.html's own, as
- * `<link rel="modulepreload">` tags: the browser fetches them beside the entry's files instead
+ * `<link rel="modulepreload">` tags (and their stylesheets as `<link rel="stylesheet">`): the
+ * browser fetches them beside the entry's files instead
  * of after the entry has run and asked for them (decisions 048, 062): the app's own files on every
  * page (the entry imports them only after choosing the page's language), a Spanish page's words,
  * and the page's code. Empty for a build without page-files.json.
@@ -65,7 +73,13 @@ export function pageHints(
   for (const module of modules) {
     for (const file of pageFiles[module] ?? []) if (SAFE_ASSET.test(file)) files.add(file);
   }
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  return [...files]
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${file}">`
+        : `<link rel="modulepreload" crossorigin href="${file}">`,
+    )
+    .join('');
 }
 
 function readPageFiles(root: string): Record<string, string[]> {
@@ -82,14 +96,8 @@ type Html = { text: string; br?: Buffer; gzip?: Buffer; kept?: boolean };
 const BROTLI_KEPT = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const BROTLI_ONCE = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-/** A kept page, compressed once per encoding the browsers ask for. */
-function sendHtml(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  html: Html,
-  cacheControl = 'no-cache',
-  byLanguage = false,
-) {
+/** A page's type, caching and `Vary` headers. */
+function htmlHeaders(reply: FastifyReply, cacheControl: string, byLanguage: boolean) {
   reply.type('text/html; charset=utf-8').header('Cache-Control', cacheControl);
   /*
    * A page with someone's data in it differs by their cookie too; an English address answers a
@@ -103,12 +111,62 @@ function sendHtml(
         ? 'accept-encoding, cookie'
         : 'accept-encoding',
   );
+}
+
+/** A kept page, compressed once per encoding the browsers ask for. */
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: Html,
+  cacheControl = 'no-cache',
+  byLanguage = false,
+) {
+  htmlHeaders(reply, cacheControl, byLanguage);
   const encoding = acceptedEncoding(request);
   if (!encoding) return reply.send(html.text);
   if (encoding === 'br')
     html.br ??= brotliCompressSync(html.text, html.kept ? BROTLI_KEPT : BROTLI_ONCE);
   else html.gzip ??= gzipSync(html.text);
   return reply.header('content-encoding', encoding).send(html[encoding]);
+}
+
+/**
+ * A signed-in visitor's page, in two parts: everything before `</body>` at once (the head names
+ * the page's code), then `block()` (its first view's data, asked for once the head is out) and
+ * the end. Compressed
+ * as one stream, flushed after the first part; never kept, private to the visitor.
+ */
+function streamHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  block: () => Promise<string | null>,
+  byLanguage: boolean,
+) {
+  htmlHeaders(reply, 'private, no-cache', byLanguage);
+  const end = html.lastIndexOf('</body>');
+  const first = end === -1 ? html : html.slice(0, end);
+  const last = end === -1 ? '' : html.slice(end);
+  const encoding = acceptedEncoding(request);
+  const compress =
+    encoding === 'br'
+      ? createBrotliCompress(BROTLI_ONCE)
+      : encoding === 'gzip'
+        ? createGzip()
+        : null;
+  if (encoding) reply.header('content-encoding', encoding);
+  const out = compress ?? new PassThrough();
+  /*
+   * The data is asked for once the head is out: compressed (off the main thread) and, a turn
+   * later, written to the socket. An embedded database's queries run on the main thread and
+   * would otherwise keep the head waiting until the whole page is ready.
+   */
+  const rest = () =>
+    setImmediate(() => void block().then((text) => out.end(text ? `  ${text}\n  ${last}` : last)));
+  out.write(first);
+  if (compress) compress.flush(rest);
+  else rest();
+  return reply.send(out);
 }
 
 /**
@@ -222,19 +280,19 @@ export async function registerWebApp(
       if (head) providerHtml = withProviderHead(pageIndex(), head);
       else reply.status(404);
     }
-    /* A signed-in visitor's page carries its first view's data: theirs alone, never kept. */
-    const data = await firstViewData(app, request, urlPath, search);
-    if (data) setCookie.push(...data.setCookie);
+    /*
+     * A signed-in visitor's page carries its first view's data: theirs alone, never kept. Its
+     * head leaves as soon as the session is known, so the browser fetches the page's code while
+     * the rest of the data is read; the data block follows before </body>, which the app's code
+     * (module scripts, run once the whole page is parsed) always finds in place.
+     */
+    const data = firstViewData(app, request, urlPath, search);
+    const session = data ? await data.session : null;
+    if (session) setCookie.push(...session.setCookie);
     if (setCookie.length > 0) reply.header('set-cookie', setCookie);
-    if (data) {
+    if (data && session?.signedIn) {
       const html = providerHtml ?? pageIndex();
-      return sendHtml(
-        request,
-        reply,
-        { text: html.replace('</body>', () => `  ${data.block}\n  </body>`) },
-        'private, no-cache',
-        byLanguage,
-      );
+      return streamHtml(request, reply, html, data.block, byLanguage);
     }
     if (providerHtml)
       return sendHtml(request, reply, { text: providerHtml }, 'no-cache', byLanguage);

@@ -60,7 +60,10 @@ function homeScripts() {
     string,
     string[]
   >;
-  const app = (pageFiles['app/start'] ?? []).map((file) => file.slice(1));
+  /* Its code: the list names the app's stylesheet too. */
+  const app = (pageFiles['app/start'] ?? [])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => file.slice(1));
   if (app.length === 0) throw new Error("No 'app/start' in dist/web/page-files.json");
   return { entry: [entry, ...preloads], all: [...new Set([entry, ...preloads, ...app])] };
 }
