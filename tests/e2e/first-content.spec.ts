@@ -132,8 +132,9 @@ test('without data in its HTML, a direct visit to the business dashboard asks fo
 
 /*
  * The HTML of a direct visit names the code its first view runs (`<link rel="modulepreload">`,
- * from the build's page-files.json), so the browser fetches it beside the entry's files. Every
- * code file asked for before the content shows must be in the HTML, or be what a page fetches
+ * from the build's page-files.json) and its stylesheets (`<link rel="stylesheet">`), so the
+ * browser fetches them beside the entry's files. Every code file or stylesheet asked for before
+ * the content shows must be in the HTML, or be what a page fetches
  * once its first view is up: the account menu's (once the header knows someone is signed in) and
  * the dashboard's other tabs.
  */
@@ -146,6 +147,9 @@ const AFTER_FIRST_VIEW = [
   'features/business/components/photos-section',
   'features/profile-photos/components/what-to-expect-story',
   'features/visit-messages/components/dashboard-messages',
+  /* The review queue's dialogs, which only a click opens. */
+  'features/admin/shared/components/confirm-dialog',
+  'features/admin/moderation/components/bulk-decision-dialog',
 ];
 for (const visit of [
   {
@@ -175,7 +179,7 @@ for (const visit of [
     if (visit.email) await signIn(page, visit.email, baseURL);
     const html = await (await page.request.get(visit.path)).text();
     const inHtml = new Set(
-      [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map(
+      [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
         (m) => m[1],
       ),
     );
@@ -188,7 +192,7 @@ for (const visit of [
     const code: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.endsWith('.js')) code.push(pathname);
+      if (/\.(?:js|css)$/.test(pathname)) code.push(pathname);
     });
 
     await page.goto(visit.path);

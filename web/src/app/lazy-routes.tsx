@@ -1,5 +1,5 @@
+import { preloadable } from '@web/lib/preloadable';
 import {
-  type Attributes,
   Component,
   type ComponentType,
   type ErrorInfo,
@@ -8,7 +8,6 @@ import {
   use,
 } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { type Preloadable, preloadable } from './preloadable';
 import { ErrorFallback } from './routes/error-fallback';
 
 type LazyPage = { Component?: ComponentType | null; element?: ReactNode };
@@ -70,23 +69,12 @@ export function withLazyPages(routes: RouteObject[], Fallback: ComponentType): R
   });
 }
 
+export { PreloadedComponent } from '@web/lib/preloaded-component';
 /*
  * `preloadable` lives in a module of its own, free of React and the router: first-page-code.ts
  * starts an /admin tab's code before the rest of the entry has run (decision 048).
  */
 export { preloadable };
-
-/** Renders a preloadable component: at once if its code has arrived, else it suspends until then. */
-export function PreloadedComponent<P extends object>({
-  code,
-  props,
-}: {
-  code: Preloadable<P>;
-  props?: P;
-}) {
-  const Loaded = code.loaded ?? use(code.preload());
-  return <Loaded {...(props as P & Attributes)} />;
-}
 
 /**
  * On a direct visit, starts fetching the lazy page for the address being opened while the entry

@@ -1,4 +1,4 @@
-import { preloadable } from '../preloadable';
+import { preloadable } from '@web/lib/preloadable';
 
 /*
  * The code of each /admin tab, one chunk each. This table is in the entry, so a visit to /admin

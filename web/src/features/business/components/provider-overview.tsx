@@ -4,14 +4,10 @@ import { shownLocation } from '@common/domain/shown-location';
 import { PROVIDER_MESSAGES, PROVIDER_OVERVIEW_MESSAGES } from '@common/messages/business';
 import { accommodationLabel, categoryLabel } from '@common/messages/catalog';
 import { Button } from '@web/components/ui/button';
-import { DialogCloseButton, DialogContent } from '@web/components/ui/dialog';
-import { notify } from '@web/lib/notify';
+import { preloadable } from '@web/lib/preloadable';
 import clsx from 'clsx';
 import { Upload } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
-import { useUploadDashboardDocument } from '../api/upload-dashboard-document';
-import { DocumentUploadForm } from './document-upload-form';
+import { useRef, useState } from 'react';
 
 const text = PROVIDER_MESSAGES.dashboard;
 
@@ -38,44 +34,39 @@ function Badge({ label, tone }: { label: string; tone: string | undefined }) {
   );
 }
 
+/* The upload dialog's code (with the upload form's) is a chunk of its own, loaded when asked. */
+const UPLOAD_DIALOG = preloadable(() =>
+  import('./upload-documents-dialog').then((m) => m.UploadDocumentsDialog),
+);
+const preloadUpload = () => void UPLOAD_DIALOG.preload().catch(() => {});
+
 function UploadDialog({ provider }: { provider: BusinessProvider }) {
   const [open, setOpen] = useState(false);
-  const upload = useUploadDashboardDocument();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const Dialog = open ? UPLOAD_DIALOG.loaded : undefined;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button>
-          <Upload aria-hidden="true" className="h-4 w-4" />
-          {text.uploadVerificationDocuments}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <DialogContent className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
-          <Dialog.Title className="text-2xl font-semibold">
-            {text.uploadVerificationDocuments}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-muted">
-            {PROVIDER_OVERVIEW_MESSAGES.for} {provider.name}
-            {PROVIDER_OVERVIEW_MESSAGES.ourTeamReviewsDocuments}
-          </Dialog.Description>
-          <div className="mt-4">
-            <DocumentUploadForm
-              submitLabel={text.uploadVerificationDocuments}
-              send={({ file, notes, onProgress }) =>
-                upload.mutateAsync({ providerId: provider.id, file, notes, onProgress })
-              }
-              sending={upload.isPending}
-              onSent={() => {
-                notify.success(PROVIDER_MESSAGES.verificationDocumentsSubmitted);
-                setOpen(false);
-              }}
-            />
-          </div>
-          <DialogCloseButton />
-        </DialogContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadUpload}
+        onFocus={preloadUpload}
+        onClick={() =>
+          /* A file that failed to load makes the app load afresh (lib/new-version.ts). */
+          UPLOAD_DIALOG.preload().then(
+            () => setOpen(true),
+            () => {},
+          )
+        }
+      >
+        <Upload aria-hidden="true" className="h-4 w-4" />
+        {text.uploadVerificationDocuments}
+      </Button>
+      {Dialog ? (
+        <Dialog provider={provider} onClose={() => setOpen(false)} trigger={trigger} />
+      ) : null}
+    </>
   );
 }
 

@@ -2,22 +2,21 @@ import type { ReceivedNeedsCardSummary } from '@common/contracts/needs-card-send
 import { NEEDS_CARD_INBOX_MESSAGES } from '@common/messages/needs-card-sends';
 import { QueryError } from '@web/components/query-error';
 import { Button } from '@web/components/ui/button';
-import { ModalDialog } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
-import { PrintedNeedsCard } from '@web/features/me/needs/components/printed-needs-card';
-import { ApiError } from '@web/lib/api';
-import { useId } from 'react';
+import { preloadable } from '@web/lib/preloadable';
+import { PreloadedComponent } from '@web/lib/preloaded-component';
+import { Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMarkNeedsCardRead } from '../api/mark-needs-card-read';
-import { useReceivedNeedsCard, useReceivedNeedsCards } from '../api/received-needs-cards';
+import { useReceivedNeedsCards } from '../api/received-needs-cards';
 import { sendDate } from '../lib/send-date';
+import { fromOf } from '../lib/send-from';
 
 const text = NEEDS_CARD_INBOX_MESSAGES;
 /* The address that opens one card (the mail's link): ?needsCard=<id>. */
 const PARAM = 'needsCard';
 
-const fromOf = (send: { displayName: string | null }) =>
-  send.displayName ? text.fromNamed(send.displayName) : text.fromFamily;
+/* A card opens in a dialog whose code (with the printed card's) is a chunk of its own. */
+const OPENED_CARD = preloadable(() => import('./opened-needs-card').then((m) => m.OpenedNeedsCard));
 
 /**
  * The dashboard's "Needs cards families sent you" (decision 070): each card received, opened as
@@ -56,13 +55,24 @@ export function ReceivedNeedsCardsSection({ providerId }: { providerId: number }
       ) : cards.data.sends.length === 0 ? (
         <p>{text.empty}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-line">
+        <ul
+          className="flex flex-col divide-y divide-line"
+          onPointerEnter={() => void OPENED_CARD.preload().catch(() => {})}
+          onFocus={() => void OPENED_CARD.preload().catch(() => {})}
+        >
           {cards.data.sends.map((send) => (
             <ReceivedRow key={send.id} send={send} onOpen={() => setOpenId(send.id)} />
           ))}
         </ul>
       )}
-      {openId !== null ? <OpenedCard sendId={openId} onClose={() => setOpenId(null)} /> : null}
+      {openId !== null ? (
+        <Suspense fallback={null}>
+          <PreloadedComponent
+            code={OPENED_CARD}
+            props={{ sendId: openId, onClose: () => setOpenId(null) }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
@@ -89,49 +99,5 @@ function ReceivedRow({ send, onOpen }: { send: ReceivedNeedsCardSummary; onOpen(
         {text.open}
       </Button>
     </li>
-  );
-}
-
-function OpenedCard({ sendId, onClose }: { sendId: number; onClose(): void }) {
-  const card = useReceivedNeedsCard(sendId);
-  const markRead = useMarkNeedsCardRead();
-  const gone = card.isError && card.error instanceof ApiError && card.error.status === 404;
-  return (
-    <ModalDialog
-      bodyClassName="mt-4 flex flex-col gap-4"
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={gone ? text.goneTitle : text.dialogTitle}
-      width="wide"
-    >
-      {card.isPending ? (
-        <Spinner />
-      ) : gone ? (
-        <p>{text.goneText}</p>
-      ) : card.isError ? (
-        <QueryError onRetry={() => void card.refetch()}>{text.loadFailed}</QueryError>
-      ) : (
-        <>
-          <p className="text-sm text-muted">
-            {fromOf(card.data)} · {text.receivedOn(sendDate(card.data.sentAt))}
-          </p>
-          <PrintedNeedsCard card={card.data.card} />
-          <div className="flex flex-wrap items-center justify-end gap-3">
-            {card.data.readAt ? (
-              <p role="status">{text.readOn(sendDate(card.data.readAt))}</p>
-            ) : (
-              <Button
-                disabled={markRead.isPending}
-                onClick={() => markRead.mutate(sendId, { onSuccess: () => void card.refetch() })}
-              >
-                {text.markRead}
-              </Button>
-            )}
-          </div>
-        </>
-      )}
-    </ModalDialog>
   );
 }

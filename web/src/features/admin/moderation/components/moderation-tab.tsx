@@ -3,14 +3,15 @@ import { ADMIN_QUEUE_MESSAGES, MODERATION_TAB_MESSAGES } from '@common/messages/
 import { QueryError } from '@web/components/query-error';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { CONFIRM_DIALOG } from '@web/features/admin/shared/components/confirm-action';
 import { QueueToolbar } from '@web/features/admin/shared/components/queue-toolbar';
 import { useQueueFilters } from '@web/features/admin/shared/hooks/use-queue-filters';
 import { pageLocaleTag } from '@web/lib/i18n/apply-locale';
+import { preloadable } from '@web/lib/preloadable';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useBulkModerateReviews } from '../api/bulk-moderate-reviews';
 import { usePendingReviews } from '../api/get-pending-reviews';
 import { useModerateReview } from '../api/moderate-review';
-import { BulkDecisionDialog } from './bulk-decision-dialog';
 import { ReportedReviews } from './reported-reviews';
 import { ReviewCard } from './review-card';
 
@@ -21,6 +22,17 @@ import { ReviewCard } from './review-card';
  * (decision 048, follow-up "The queue's first paint").
  */
 const FIRST_PAINT_CARDS = 4;
+
+/*
+ * The dialogs only a click opens (a bulk decision, a single decision's question) are chunks of
+ * their own, fetched once the queue is on screen: not part of the first view's code.
+ */
+const BULK_DECISION_DIALOG = preloadable(() =>
+  import('./bulk-decision-dialog').then((m) => m.BulkDecisionDialog),
+);
+const preloadDialogs = () => {
+  for (const code of [BULK_DECISION_DIALOG, CONFIRM_DIALOG]) code.preload().catch(() => {});
+};
 
 /**
  * Review Moderation: the queue of pending reviews, newest first, with per-review Approve /
@@ -41,6 +53,11 @@ export function ReviewModerationTab() {
   const cardLimit = useDeferredValue(Number.POSITIVE_INFINITY, FIRST_PAINT_CARDS);
   const headings = useRef(new Map<number, HTMLHeadingElement>());
   const topRef = useRef<HTMLHeadingElement>(null);
+
+  const shown = queue.isSuccess;
+  useEffect(() => {
+    if (shown) preloadDialogs();
+  }, [shown]);
 
   const all = useMemo(() => queue.data?.pages.flatMap((p) => p.reviews) ?? [], [queue.data]);
   const visible = all.filter((r) => !skipped.has(r.id) && !decided.has(r.id));
@@ -99,8 +116,14 @@ export function ReviewModerationTab() {
   };
 
   const openBulk = (decision: ModerationDecision) => {
-    setDialogKey((k) => k + 1);
-    setBulkDecision(decision);
+    /* A file that failed to load makes the app load afresh (lib/new-version.ts). */
+    BULK_DECISION_DIALOG.preload().then(
+      () => {
+        setDialogKey((k) => k + 1);
+        setBulkDecision(decision);
+      },
+      () => {},
+    );
   };
 
   if (queue.isPending) return <Spinner label={MODERATION_TAB_MESSAGES.loadingReviews} />;
@@ -113,6 +136,7 @@ export function ReviewModerationTab() {
   }
 
   const allSelected = visible.length > 0 && visibleSelected.length === visible.length;
+  const BulkDecisionDialog = BULK_DECISION_DIALOG.loaded;
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -238,14 +262,16 @@ export function ReviewModerationTab() {
         ) : null}
       </div>
 
-      <BulkDecisionDialog
-        key={dialogKey}
-        decision={bulkDecision}
-        count={visibleSelected.length}
-        busy={bulk.isPending}
-        onCancel={() => setBulkDecision(null)}
-        onConfirm={decideSelected}
-      />
+      {BulkDecisionDialog ? (
+        <BulkDecisionDialog
+          key={dialogKey}
+          decision={bulkDecision}
+          count={visibleSelected.length}
+          busy={bulk.isPending}
+          onCancel={() => setBulkDecision(null)}
+          onConfirm={decideSelected}
+        />
+      ) : null}
       <ReportedReviews />
     </div>
   );
