@@ -1,7 +1,13 @@
 import { DIALOG_MESSAGES } from '@common/messages/shared';
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useState } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useState,
+} from 'react';
 
 /**
  * Radix returns focus on close only to its own Trigger; a dialog opened with `open` state (from
@@ -25,6 +31,17 @@ function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
     [onCloseAutoFocus, opener],
   );
 }
+
+/**
+ * An `onCloseAutoFocus` for a dialog opened by a button outside Radix's Trigger (one whose code
+ * loads on demand): focus goes back to that button, Escape included, while it is still on the
+ * page (a decided card's button is gone, and the page places focus).
+ */
+export const focusBackTo = (trigger: RefObject<HTMLElement | null>) => (event: Event) => {
+  if (!trigger.current?.isConnected) return;
+  event.preventDefault();
+  trigger.current.focus();
+};
 
 /** Dialog.Content that gives focus back to whatever opened it, Escape included. */
 export function DialogContent({

@@ -1,6 +1,6 @@
 import type { BusinessProvider } from '@common/contracts/business';
 import { PROVIDER_MESSAGES, PROVIDER_OVERVIEW_MESSAGES } from '@common/messages/business';
-import { DialogCloseButton, DialogContent } from '@web/components/ui/dialog';
+import { DialogCloseButton, DialogContent, focusBackTo } from '@web/components/ui/dialog';
 import { notify } from '@web/lib/notify';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
@@ -35,11 +35,7 @@ export function UploadDocumentsDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <DialogContent
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
-          onCloseAutoFocus={(event) => {
-            if (!trigger.current?.isConnected) return;
-            event.preventDefault();
-            trigger.current.focus();
-          }}
+          onCloseAutoFocus={focusBackTo(trigger)}
         >
           <Dialog.Title className="text-2xl font-semibold">
             {text.uploadVerificationDocuments}

@@ -1,6 +1,6 @@
 import { COMMON_MESSAGES } from '@common/messages/shared';
 import { buttonClass } from '@web/components/ui/button';
-import { AlertDialogContent } from '@web/components/ui/dialog';
+import { AlertDialogContent, focusBackTo } from '@web/components/ui/dialog';
 import { AlertDialog } from 'radix-ui';
 import type { RefObject } from 'react';
 
@@ -32,12 +32,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <AlertDialogContent
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl"
-          onCloseAutoFocus={(event) => {
-            /* A button whose card was decided and removed cannot take focus: the page places it. */
-            if (!trigger.current?.isConnected) return;
-            event.preventDefault();
-            trigger.current.focus();
-          }}
+          onCloseAutoFocus={focusBackTo(trigger)}
         >
           <AlertDialog.Title className="text-xl font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted">
