@@ -133,8 +133,8 @@ function sendHtml(
 /**
  * A signed-in visitor's page, in two parts: everything before `</body>` at once (the head names
  * the page's code), then `block()` (its first view's data, asked for once the head is out) and
- * the end. Compressed
- * as one stream, flushed after the first part; never kept, private to the visitor.
+ * the end. Compressed as one stream, flushed after the first part; never kept, private to the
+ * visitor.
  */
 function streamHtml(
   request: FastifyRequest,

@@ -5,9 +5,10 @@ import { PROVIDER_MESSAGES, PROVIDER_OVERVIEW_MESSAGES } from '@common/messages/
 import { accommodationLabel, categoryLabel } from '@common/messages/catalog';
 import { Button } from '@web/components/ui/button';
 import { preloadable } from '@web/lib/preloadable';
+import { useLazyDialog } from '@web/lib/use-lazy-dialog';
 import clsx from 'clsx';
 import { Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 
 const text = PROVIDER_MESSAGES.dashboard;
 
@@ -38,27 +39,19 @@ function Badge({ label, tone }: { label: string; tone: string | undefined }) {
 const UPLOAD_DIALOG = preloadable(() =>
   import('./upload-documents-dialog').then((m) => m.UploadDocumentsDialog),
 );
-const preloadUpload = () => void UPLOAD_DIALOG.preload().catch(() => {});
 
 function UploadDialog({ provider }: { provider: BusinessProvider }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, Dialog, warm, openWhenLoaded } = useLazyDialog(UPLOAD_DIALOG);
   const trigger = useRef<HTMLButtonElement>(null);
-  const Dialog = open ? UPLOAD_DIALOG.loaded : undefined;
   return (
     <>
       <Button
         ref={trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={preloadUpload}
-        onFocus={preloadUpload}
-        onClick={() =>
-          /* A file that failed to load makes the app load afresh (lib/new-version.ts). */
-          UPLOAD_DIALOG.preload().then(
-            () => setOpen(true),
-            () => {},
-          )
-        }
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={openWhenLoaded}
       >
         <Upload aria-hidden="true" className="h-4 w-4" />
         {text.uploadVerificationDocuments}

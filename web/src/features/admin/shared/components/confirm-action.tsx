@@ -1,6 +1,7 @@
 import { preloadable } from '@web/lib/preloadable';
+import { useLazyDialog } from '@web/lib/use-lazy-dialog';
 import { Slot } from 'radix-ui';
-import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
 
 /**
  * The question's code (confirm-dialog.tsx, with the dialog's): a chunk of its own, which a queue
@@ -9,7 +10,6 @@ import { type MouseEvent, type ReactNode, useRef, useState } from 'react';
 export const CONFIRM_DIALOG = preloadable(() =>
   import('./confirm-dialog').then((m) => m.ConfirmDialog),
 );
-const preload = () => void CONFIRM_DIALOG.preload().catch(() => {});
 
 /**
  * Asks once before a decision that cannot be taken back (decision 041). The child is the button
@@ -38,25 +38,19 @@ export function ConfirmAction({
   onConfirm(): void;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, Dialog, warm, openWhenLoaded } = useLazyDialog(CONFIRM_DIALOG);
   const trigger = useRef<HTMLElement>(null);
-  const Dialog = open ? CONFIRM_DIALOG.loaded : undefined;
   return (
     <>
       <Slot.Root
         ref={trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={(event: MouseEvent) => {
           /* The child's own click handler ran first (Slot composes them) and may keep it shut. */
-          if (event.defaultPrevented) return;
-          /* A file that failed to load makes the app load afresh (lib/new-version.ts). */
-          CONFIRM_DIALOG.preload().then(
-            () => setOpen(true),
-            () => {},
-          );
+          if (!event.defaultPrevented) openWhenLoaded();
         }}
       >
         {children}
