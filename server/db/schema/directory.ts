@@ -278,6 +278,12 @@ export const providers = pgTable(
     index('providers_search_rest_trgm_idx')
       .using('gin', sql`substr(${t.search_text}, 2) gin_trgm_ops`)
       .where(sql`${t.accommodation_status} <> 'pending'`),
+    /* A needs filter's rows: places that list or have confirmed an accommodation (0036, decision 075). */
+    index('providers_search_needs_trgm_idx')
+      .using('gin', sql`${t.search_text} gin_trgm_ops`)
+      .where(
+        sql`${t.accommodation_status} <> 'pending' AND (${t.accommodation_bits} <> 0 OR ${t.confirmed_accommodation_bits} <> 0)`,
+      ),
     index('providers_search_category_idx')
       .on(t.category)
       .where(sql`${t.accommodation_status} <> 'pending'`),

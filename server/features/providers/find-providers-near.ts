@@ -111,6 +111,8 @@ const lineOf = (criteria: NearCriteria): Criteria => ({
  * added only without a radius: with one, the box is the index, and a second index would only add
  * a BitmapAnd over the whole city.
  */
+const NEEDS_LISTED = sql.raw('(accommodation_bits <> 0 OR confirmed_accommodation_bits <> 0)');
+
 function conditionsSql(
   criteria: NearCriteria,
   tuning: NearTuning,
@@ -136,6 +138,12 @@ function conditionsSql(
       criteria.confirmedOnly ? 'confirmed_accommodation_bits' : 'accommodation_bits',
     );
     parts.push(sql`(${column} & ${given(criteria.needsMask)}) = ${given(criteria.needsMask)}`);
+    /*
+     * Implied by the test above, and word for word the predicate of providers_search_needs_trgm_idx
+     * (0036, decision 075), so the planner may read that index: a registry place, which lists no
+     * accommodation, is never read for a needs filter.
+     */
+    if (withIndexHints) parts.push(NEEDS_LISTED);
   }
   if (criteria.visitMask) parts.push(visitFilterSql(criteria.visitMask));
   const near = criteria.near;
@@ -412,6 +420,11 @@ async function visitCounts(
     FROM providers WHERE visit_bits <> 0 AND ${conditionsSql(criteria, tuning, false)} AND ${VISIBLE}`,
   );
   return { 'quiet-hour': Number(row?.quiet ?? 0), 'trained-staff': Number(row?.trained ?? 0) };
+}
+
+/** The ids of every match, with the index hints the exact count uses (for EXPLAIN in tests). */
+export function matchingIdsSql(criteria: NearCriteria, tuning: NearTuning): SQL {
+  return sql`SELECT id FROM providers WHERE ${conditionsSql(criteria, tuning, true)}`;
 }
 
 /** How many nearest places a place with none answers with, and how far they are looked for. */
