@@ -271,7 +271,9 @@ export const providers = pgTable(
      * (INCLUDE) indexes providers_search_rank_idx, providers_picker_name_idx (0003) and
      * providers_search_sample_idx (0006), and the 1-2 character index providers_search_grams_idx
      * (over a SQL function, 0003). Refined search's covering indexes providers_near_idx (GiST on a
-     * point) and providers_filter_category_idx are in 0010 (decision 030).
+     * point) and providers_filter_category_idx are in 0010 (decision 030); a needs filter's sample
+     * and category indexes, providers_search_needs_sample_idx and
+     * providers_filter_needs_category_idx, in 0037 (decision 075).
      */
     index('providers_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     /* The review picker's split lookup: rows that hold a term after their first character (0011). */

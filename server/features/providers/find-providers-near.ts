@@ -175,7 +175,10 @@ const NEAREST_ORDER = orderSql(ORDERS.distance);
  * search tests, so it is an index-only scan that stops at the page) and the total and the facet
  * counts are the sample's, scaled and rounded, shown as 'about'. Fewer matches are counted
  * exactly, as are all searches in distance order and directories small enough for the sample to
- * hold every provider.
+ * hold every provider. With needs, the sample is drawn from the places a needs filter can pass
+ * (NEEDS_LISTED, providers_search_needs_sample_idx; decision 075): with a registry imported, a
+ * sample of every visible place would be mostly registry places, which list no accommodation,
+ * and a filter with thousands of matches would never reach estimateMinHits.
  */
 export type NearTuning = {
   sampleSize: number;
@@ -267,7 +270,8 @@ async function walkWithEstimates<Row extends NearRow>(
         FROM (
           SELECT ${criteria.visitMask ? sql`id, ` : sql``}sample_key, search_text, category, accommodation_bits,
             confirmed_accommodation_bits, latitude, longitude
-          FROM providers WHERE ${VISIBLE} ORDER BY sample_key LIMIT ${sampleSize}
+          FROM providers WHERE ${VISIBLE}${criteria.needsMask !== 0 ? sql` AND ${NEEDS_LISTED}` : sql``}
+          ORDER BY sample_key LIMIT ${sampleSize}
         ) AS s
         -- Not flattened: each row is tested once, not once per count below.
         OFFSET 0

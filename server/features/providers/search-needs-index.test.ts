@@ -6,7 +6,7 @@ import { parseSearchQuery } from '../../../common/domain/search-query';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { DEFAULT_NEAR_TUNING, matchingIdsSql } from './find-providers-near';
+import { DEFAULT_NEAR_TUNING, findProvidersNear, matchingIdsSql } from './find-providers-near';
 import { insertProvider } from './provider-factory';
 import { clausesOf, maskOf } from './search-criteria';
 
@@ -20,6 +20,8 @@ import { clausesOf, maskOf } from './search-criteria';
 const QUIET = 'Quiet Waiting Area';
 const HOURS = 'Sensory-Friendly Hours';
 const REGISTRY_PLACES = 3000;
+/* Listed dentists with a quiet waiting area in a town nearby: a needs filter with many matches. */
+const LISTED_NEARBY = 120;
 
 describe.each(testDatabaseModes())('needs filter over imported places (%s)', (mode) => {
   let t: TestApp;
@@ -47,6 +49,11 @@ describe.each(testDatabaseModes())('needs filter over imported places (%s)', (mo
     await listed('Lantana Quiet Dental', `${QUIET}, ${HOURS}`);
     await listed('Mesquite Dental', QUIET);
     await listed('Pecan Dental', '');
+    await db.execute(sql`
+      INSERT INTO providers (name, category, location, zip_code, accommodations, accommodation_status)
+      SELECT 'Round Rock Quiet Dental ' || i, 'Dentist', 'Round Rock, TX', '78664', ${QUIET},
+        'verified'
+      FROM generate_series(1, ${LISTED_NEARBY}) AS i`);
     /* Many registry places in the same city, listing nothing, as an NPPES import leaves them. */
     await db.execute(sql`
       INSERT INTO providers (name, category, location, zip_code, accommodations,
@@ -87,8 +94,56 @@ describe.each(testDatabaseModes())('needs filter over imported places (%s)', (mo
     expect(confirmed.results.map((r) => r.id)).toEqual([confirmedRegistryId]);
   });
 
-  it('reads the candidates through the needs index (EXPLAIN)', async () => {
-    const query = 'dentist austin';
+  it('samples the places that list needs, so a filter with many matches is estimated, not counted', async () => {
+    /* A sample of 50: over every visible place it would hold about two that list a need. */
+    const tuning = {
+      ...DEFAULT_NEAR_TUNING,
+      sampleSize: 50,
+      estimateMinHits: 8,
+      estimateMinMatches: 10,
+    };
+    const page = await findProvidersNear(
+      db,
+      {
+        clauses: [],
+        categories: ['Dentist'],
+        needsMask: maskOf([QUIET]),
+        confirmedOnly: false,
+        near: null,
+      },
+      { offset: 0, pageSize: 20, order: 'relevance', columns: ['id', 'name'] },
+      tuning,
+    );
+    expect(page.estimated).toBe(true);
+    expect(page.rows).toHaveLength(20);
+    expect(page.rows.every((r) => !String(r.name).startsWith('Registry'))).toBe(true);
+    /* The estimate stands for the 122 places that list it, not for the 3,000 registry places. */
+    expect(page.total).toBeGreaterThan(40);
+    expect(page.total).toBeLessThan(400);
+  });
+
+  it('counts a group with needs through the needs category index (EXPLAIN)', async () => {
+    const statement = matchingIdsSql(
+      {
+        clauses: [],
+        categories: ['Dentist'],
+        needsMask: maskOf([QUIET]),
+        confirmedOnly: false,
+        near: null,
+      },
+      DEFAULT_NEAR_TUNING,
+    );
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return (await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${statement}`)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toMatch(/providers_filter_needs_category_idx/);
+  });
+
+  it('reads the candidates of a line only from indexes of places that list needs (EXPLAIN)', async () => {
+    const query = 'austin';
     const statement = matchingIdsSql(
       {
         clauses: clausesOf(parseSearchQuery(query), query),
@@ -105,7 +160,10 @@ describe.each(testDatabaseModes())('needs filter over imported places (%s)', (mo
         .map((r) => r['QUERY PLAN'])
         .join('\n');
     });
-    expect(plan).toMatch(/Bitmap Index Scan on providers_search_needs_trgm_idx/);
-    expect(plan).not.toMatch(/providers_search_text_trgm_idx/);
+    /* Which of the two the planner takes depends on the sizes; both hold only such places. */
+    expect(plan).toMatch(/providers_(search_needs_trgm|filter_needs_category)_idx/);
+    expect(plan).not.toMatch(
+      /providers_search_text_trgm_idx|providers_filter_category_idx|providers_search_grams_idx/,
+    );
   });
 });
