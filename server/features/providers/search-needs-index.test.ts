@@ -6,9 +6,14 @@ import { parseSearchQuery } from '../../../common/domain/search-query';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { DEFAULT_NEAR_TUNING, findProvidersNear, matchingIdsSql } from './find-providers-near';
+import {
+  DEFAULT_NEAR_TUNING,
+  findProvidersNear,
+  matchingIdsSql,
+  type NearCriteria,
+} from './find-providers-near';
 import { insertProvider } from './provider-factory';
-import { clausesOf, maskOf } from './search-criteria';
+import { type Clause, clausesOf, maskOf } from './search-criteria';
 
 /*
  * Decision 075: a needs filter reads its candidates from providers_search_needs_trgm_idx, which
@@ -34,6 +39,23 @@ describe.each(testDatabaseModes())('needs filter over imported places (%s)', (mo
     return res.json() as SearchResponse;
   };
   const names = (body: SearchResponse) => body.results.map((r) => r.name).sort();
+  /** A refined search's criteria: a quiet waiting area, with these clauses and categories. */
+  const quietIn = (clauses: Clause[], categories: string[] | null): NearCriteria => ({
+    clauses,
+    categories,
+    needsMask: maskOf([QUIET]),
+    confirmedOnly: false,
+    near: null,
+  });
+  /** EXPLAIN of the exact count's matches, sequential scans off (the tables here are small). */
+  const planOf = (criteria: NearCriteria) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const statement = matchingIdsSql(criteria, DEFAULT_NEAR_TUNING);
+      return (await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${statement}`)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
 
   beforeAll(async () => {
     t = await createTestApp(mode);
@@ -104,13 +126,7 @@ describe.each(testDatabaseModes())('needs filter over imported places (%s)', (mo
     };
     const page = await findProvidersNear(
       db,
-      {
-        clauses: [],
-        categories: ['Dentist'],
-        needsMask: maskOf([QUIET]),
-        confirmedOnly: false,
-        near: null,
-      },
+      quietIn([], ['Dentist']),
       { offset: 0, pageSize: 20, order: 'relevance', columns: ['id', 'name'] },
       tuning,
     );
@@ -123,43 +139,12 @@ describe.each(testDatabaseModes())('needs filter over imported places (%s)', (mo
   });
 
   it('counts a group with needs through the needs category index (EXPLAIN)', async () => {
-    const statement = matchingIdsSql(
-      {
-        clauses: [],
-        categories: ['Dentist'],
-        needsMask: maskOf([QUIET]),
-        confirmedOnly: false,
-        near: null,
-      },
-      DEFAULT_NEAR_TUNING,
-    );
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return (await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${statement}`)).rows
-        .map((r) => r['QUERY PLAN'])
-        .join('\n');
-    });
+    const plan = await planOf(quietIn([], ['Dentist']));
     expect(plan).toMatch(/providers_filter_needs_category_idx/);
   });
 
   it('reads the candidates of a line only from indexes of places that list needs (EXPLAIN)', async () => {
-    const query = 'austin';
-    const statement = matchingIdsSql(
-      {
-        clauses: clausesOf(parseSearchQuery(query), query),
-        categories: null,
-        needsMask: maskOf([QUIET]),
-        confirmedOnly: false,
-        near: null,
-      },
-      DEFAULT_NEAR_TUNING,
-    );
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return (await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${statement}`)).rows
-        .map((r) => r['QUERY PLAN'])
-        .join('\n');
-    });
+    const plan = await planOf(quietIn(clausesOf(parseSearchQuery('austin'), 'austin'), null));
     /* Which of the two the planner takes depends on the sizes; both hold only such places. */
     expect(plan).toMatch(/providers_(search_needs_trgm|filter_needs_category)_idx/);
     expect(plan).not.toMatch(
