@@ -372,21 +372,24 @@ async function runMode(mode: DbMode): Promise<string> {
     );
 
     // Plans of every statement the searches ran: none may read the whole providers table.
-    // JIT compilation takes 100-400 ms on servers built with LLVM; none may trigger it either.
+    // JIT compilation takes 100-400 ms on servers built with LLVM; none may trigger it either,
+    // nor start parallel workers (decision 076).
     let statements = 0;
     const scans: string[] = [];
     const jit: string[] = [];
+    const parallel: string[] = [];
     for (const q of [...searches, ...typos]) {
       const explainDb = explaining(db, false, (plan) => {
         statements++;
         if (/Seq Scan on providers\b/.test(plan)) scans.push(label(q));
         if (/^\s*JIT:/m.test(plan)) jit.push(label(q));
+        if (/\bGather\b/.test(plan)) parallel.push(label(q));
       });
       await searchOn(explainDb, q);
     }
     const list = (items: string[]) => (items.length ? `: ${[...new Set(items)].join(', ')}` : '');
     console.log(
-      `  plans: ${statements} statements, ${scans.length} with a sequential scan of providers${list(scans)}, ${jit.length} with JIT${list(jit)}`,
+      `  plans: ${statements} statements, ${scans.length} with a sequential scan of providers${list(scans)}, ${jit.length} with JIT${list(jit)}, ${parallel.length} with parallel workers${list(parallel)}`,
     );
 
     if (args.explain) {

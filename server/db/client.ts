@@ -64,6 +64,9 @@ export const SEARCH_STATEMENT_TIMEOUT_MS = 2000;
  */
 const MIGRATION_LOCK_KEY = 4_917_000_055;
 
+/** Every PostgreSQL session's settings: no JIT (decision 009), no parallel workers (076). */
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   /* Each process loads only the driver it uses (start-up time, docs/performance.md). */
   if (opts.mode === 'postgres') {
@@ -74,12 +77,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ]);
     /*
      * JIT compilation is for long analytical queries: it costs 100-400 ms per statement, and a
-     * directory's short queries never repay it (decision 009).
+     * directory's short queries never repay it (decision 009). Parallel workers neither (decision
+     * 076): starting a Gather's workers took 80-140 ms for a two-letter search that found nothing,
+     * and each worker takes a core from the next visitor's request.
      */
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
-      options: '-c jit=off',
+      options: SESSION_OPTIONS,
     });
     pool.on('error', (err) => console.error('PostgreSQL pool error', err));
     const db = drizzlePg({ client: pool, schema });
@@ -88,7 +93,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const searchPool = new pg.Pool({
       connectionString: opts.url,
       max: searchSlots,
-      options: `-c jit=off -c statement_timeout=${opts.searchStatementTimeoutMs ?? SEARCH_STATEMENT_TIMEOUT_MS}`,
+      options: `${SESSION_OPTIONS} -c statement_timeout=${opts.searchStatementTimeoutMs ?? SEARCH_STATEMENT_TIMEOUT_MS}`,
     });
     searchPool.on('error', (err) => console.error('PostgreSQL search pool error', err));
     return {

@@ -27,6 +27,19 @@ describe.each(testDatabaseModes())('prepared statements (%s)', (mode) => {
   });
 
   it.runIf(mode === 'postgres')(
+    'on PostgreSQL, every session has JIT off and no parallel workers (decisions 009, 076)',
+    async () => {
+      for (const db of [t.database.db, t.database.searchDb]) {
+        const settings = await db.execute<{ jit: string; workers: string }>(
+          sql`SELECT current_setting('jit') AS jit,
+            current_setting('max_parallel_workers_per_gather') AS workers`,
+        );
+        expect(settings.rows).toEqual([{ jit: 'off', workers: '0' }]);
+      }
+    },
+  );
+
+  it.runIf(mode === 'postgres')(
     'on PostgreSQL, a search is planned a few times and then runs its cached generic plan',
     async () => {
       for (let i = 0; i < 10; i++) {
