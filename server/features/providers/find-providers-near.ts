@@ -107,12 +107,16 @@ const lineOf = (criteria: NearCriteria): Criteria => ({
 });
 
 /*
+ * The places a needs filter can pass: word for word the predicate of the three partial indexes of
+ * migrations 0036 and 0037 (decision 075), so that a statement carrying it may read them.
+ */
+const NEEDS_LISTED = sql.raw('(accommodation_bits <> 0 OR confirmed_accommodation_bits <> 0)');
+
+/*
  * The conditions every match meets. Index hints (LIKE for trigrams, short grams, categories) are
  * added only without a radius: with one, the box is the index, and a second index would only add
  * a BitmapAnd over the whole city.
  */
-const NEEDS_LISTED = sql.raw('(accommodation_bits <> 0 OR confirmed_accommodation_bits <> 0)');
-
 function conditionsSql(
   criteria: NearCriteria,
   tuning: NearTuning,
@@ -139,9 +143,8 @@ function conditionsSql(
     );
     parts.push(sql`(${column} & ${given(criteria.needsMask)}) = ${given(criteria.needsMask)}`);
     /*
-     * Implied by the test above, and word for word the predicate of providers_search_needs_trgm_idx
-     * (0036, decision 075), so the planner may read that index: a registry place, which lists no
-     * accommodation, is never read for a needs filter.
+     * Implied by the test above; lets the planner read the needs indexes (NEEDS_LISTED), so a
+     * registry place, which lists no accommodation, is never read for a needs filter.
      */
     if (withIndexHints) parts.push(NEEDS_LISTED);
   }
