@@ -273,7 +273,8 @@ export const providers = pgTable(
      * (over a SQL function, 0003). Refined search's covering indexes providers_near_idx (GiST on a
      * point) and providers_filter_category_idx are in 0010 (decision 030); a needs filter's sample
      * and category indexes, providers_search_needs_sample_idx and
-     * providers_filter_needs_category_idx, in 0037 (decision 075).
+     * providers_filter_needs_category_idx, in 0037 (decision 075); the listed places' 1-2
+     * character index providers_search_listed_grams_idx in 0038 (decision 077).
      */
     index('providers_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     /* The review picker's split lookup: rows that hold a term after their first character (0011). */
@@ -286,6 +287,16 @@ export const providers = pgTable(
       .where(
         sql`${t.accommodation_status} <> 'pending' AND (${t.accommodation_bits} <> 0 OR ${t.confirmed_accommodation_bits} <> 0)`,
       ),
+    /*
+     * The listed places' matches, apart from the registry's (0038, decision 077): every place but
+     * a registry-only listing (tier_rank -1, decision 064).
+     */
+    index('providers_search_listed_trgm_idx')
+      .using('gin', sql`${t.search_text} gin_trgm_ops`)
+      .where(sql`${t.accommodation_status} <> 'pending' AND ${t.tier_rank} >= 0`),
+    index('providers_search_listed_category_idx')
+      .on(t.category)
+      .where(sql`${t.accommodation_status} <> 'pending' AND ${t.tier_rank} >= 0`),
     index('providers_search_category_idx')
       .on(t.category)
       .where(sql`${t.accommodation_status} <> 'pending'`),

@@ -18,14 +18,24 @@ const MAX_CROSSED_PATTERNS = 3;
 /*
  * What the trigram index can answer of one way a clause holds: LIKE patterns that must all hold
  * (lower-cased in SQL). A term gives its words of three or more letters or digits, or, for a
- * state's ', tx' + newline, the whole term (pg_trgm reads ' tx' and 'tx ' from it: the state's rows). A
+ * state's ', tx' + newline or space, a regular expression for both (statePattern). A
  * category gives its own words: search_text holds the category, so a provider of that category
  * has them. Null when the index cannot help ('IL' alone, an accommodation).
  */
+/*
+ * A state code after its city, followed by a newline or a space (stateTerms), as a regular
+ * expression: pg_trgm reads ' tx' and 'tx ' from it, as from either term alone. Two LIKE patterns
+ * would be two scans, and '%, tx%' would read every word that starts with 'tx' (for 'ca': every
+ * 'care' and 'castillo').
+ */
+const STATE_PATTERN = /^, [a-z]{2}\[\n \]$/;
+const statePattern = (code: string) => `, ${code}[\n ]`;
+
 function termPatterns(term: string): string[] | null {
   const words = trigramWords(term);
   if (words.length > 0) return words.map(escapeLike);
-  if (/^, [a-z]{2}\n$/.test(term)) return [escapeLike(term)];
+  /* Both ways a state follows its city (stateTerms): one pattern, so one scan for the two. */
+  if (/^, [a-z]{2}[\n ]$/.test(term)) return [statePattern(term.slice(2, 4))];
   return null;
 }
 
@@ -139,7 +149,11 @@ function crossedScansSql(arms: readonly (readonly string[])[]): SQL {
   const scans = arms.map(
     (patterns) =>
       sql`(${sql.join(
-        patterns.map((p) => sql`search_text LIKE '%' || ${lowered(p)} || '%'`),
+        patterns.map((p) =>
+          STATE_PATTERN.test(p)
+            ? sql`search_text ~ ${lowered(p)}`
+            : sql`search_text LIKE '%' || ${lowered(p)} || '%'`,
+        ),
         sql` AND `,
       )})`,
   );

@@ -12,6 +12,7 @@ import {
   containsSql,
   given,
   KEY_SHARE_SQL,
+  LISTED,
   lowered,
   orderSql,
   RANK_COLUMNS,
@@ -257,19 +258,32 @@ export async function findProviders<Row extends Record<string, unknown>>(
       SELECT count(*)::int AS sample_seen, count(*) FILTER (WHERE ${walkMatch})::int AS sample_hits,
         ${lookupRows ? sql`${lookupRows} AS lookup_hits,` : sql``}
         ${clauseHitsSql ? sql`${clauseHitsSql} AS clause_hits,` : sql``}
+        count(*) FILTER (WHERE tier_rank < 0)::int AS registry_seen,
+        count(*) FILTER (WHERE tier_rank < 0 AND ${walkMatch})::int AS registry_hits,
         max(sample_key) AS sample_top
       FROM (
-        SELECT ${criteria.visitMask ? sql`id, ` : sql``}sample_key, search_text, category, accommodation_bits FROM providers WHERE ${VISIBLE}
+        SELECT ${criteria.visitMask ? sql`id, ` : sql``}sample_key, search_text, category, accommodation_bits, tier_rank FROM providers WHERE ${VISIBLE}
         ORDER BY sample_key LIMIT ${sampleSize}
       ) AS s
     ),
     route AS (
-      SELECT ceil(CASE
+      SELECT registry.registry_walk, ceil(CASE
+        ${
+          order === 'rank'
+            ? sql`WHEN registry_walk <= ${maxWalk}
+            AND (sample_hits - registry_hits) / ${KEY_SHARE_SQL} < ${given(need)}
+          THEN ${headSize}`
+            : sql``
+        }
         WHEN ${given(need)} * greatest(sample_seen, 1) / (sample_hits + 0.5) < lookup_entries
           THEN least(${maxWalk}, greatest(lookup_entries, ${headSize}))
         ELSE ${headSize}
       END)::int AS budget
       FROM sample, LATERAL (
+        SELECT CASE WHEN registry_hits > 0
+          THEN ceil(${given(need)} * registry_seen::float8 / registry_hits * ${sql.raw(String(REGISTRY_WALK_MARGIN))})
+        END::int AS registry_walk
+      ) AS registry, LATERAL (
         SELECT ${splitBase ?? lookupBaseCost} + (${lookupRows ? sql`lookup_hits` : sql`sample_hits`} + 0.5) * ${lookupRowCost}
           / ${KEY_SHARE_SQL} AS lookup_entries
       ) AS cost
@@ -284,7 +298,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
     ),
     summary AS (
       SELECT (SELECT count(*)::int FROM found) AS walk_found, route.budget, sample.sample_seen,
-        sample.sample_hits, ${KEY_SHARE_SQL} AS key_share
+        sample.sample_hits, sample.registry_hits, route.registry_walk, ${KEY_SHARE_SQL} AS key_share
         ${clauseHitsSql ? sql`, sample.clause_hits` : sql``}
       FROM route, sample
     )
@@ -296,6 +310,9 @@ export async function findProviders<Row extends Record<string, unknown>>(
   const sampleSeen = Number(first?.sample_seen ?? 0);
   const sampleHits = Number(first?.sample_hits ?? 0);
   const keyShare = Number(first?.key_share ?? 1);
+  const registryHits = Number(first?.registry_hits ?? 0);
+  /* How far the registry's range must be walked for the page, as the sample's rate says (3b). */
+  const registryWalk = first?.registry_walk == null ? null : Number(first.registry_walk);
   const clauseHits = Array.isArray(first?.clause_hits) ? first.clause_hits.map(Number) : undefined;
   const walkedRows = walked.filter((r) => r.id != null).map(withoutExtras<Row>);
   /*
@@ -341,6 +358,31 @@ export async function findProviders<Row extends Record<string, unknown>>(
   }
 
   /*
+   * 3b. In rank order with a public registry imported (decision 077): the listed places' matches
+   * through their own indexes, then the registry's range of the order walked for the rest of the
+   * page. The walk above read the listed places first and may have found few of them.
+   */
+  if (order === 'rank' && registryWalk !== null && registryWalk <= tuning.maxWalk) {
+    const page = await listedThenRegistry<Row>(db, criteria, {
+      need,
+      registryWalk,
+      offset,
+      pageSize,
+      columns,
+      tuning,
+      clauseHits,
+    });
+    if (page.listed + page.registryFound >= need) {
+      return {
+        rows: page.rows,
+        total: Math.max(need, roughly(page.listed + registryHits / keyShare)),
+        totalIsEstimate: true,
+        hasMore: true,
+      };
+    }
+  }
+
+  /*
    * 3. The lookup: every match, through the indexes matchSql's hints name, counted and sorted
    * by their keys alone before the page's rows are read. Matches are few here, but the planner
    * cannot know that from a LIKE pattern and might prefer reading a whole index in order to
@@ -360,6 +402,68 @@ export async function findProviders<Row extends Record<string, unknown>>(
   const total = Number(looked[0]?.total ?? 0);
   const rows = looked.filter((r) => r.id != null).map(withoutExtras<Row>);
   return { rows, total, totalIsEstimate: false, hasMore: offset + rows.length < total };
+}
+
+/*
+ * How much further than the sample's hit rate says the registry walk reads, so that a page is
+ * rarely a few matches short of full (then the lookup answers).
+ */
+const REGISTRY_WALK_MARGIN = 1.5;
+
+/** Every listed place (not a registry-only listing) that matches, by its keys in rank order. */
+export function listedMatchesSql(
+  criteria: Criteria,
+  tuning: Tuning = DEFAULT_TUNING,
+  clauseHits?: readonly number[],
+): SQL {
+  return sql`SELECT ${ORDER_KEYS.rank} FROM providers
+    WHERE ${VISIBLE} AND ${LISTED} AND ${matchSql(criteria, true, tuning.crossedArms, clauseHits)}`;
+}
+
+/**
+ * Step 3b: every listed match (the indexes of listed places only, migration 0038: few rows even
+ * where the registry holds thousands of matches), then the first `need` matches of the registry's
+ * range of the search order, in one statement. The listed places rank before every registry
+ * place (tier_rank >= 0 against -1), so the two lists end to end are the search order.
+ */
+async function listedThenRegistry<Row extends Record<string, unknown>>(
+  db: Db,
+  criteria: Criteria,
+  opts: {
+    need: number;
+    registryWalk: number;
+    offset: number;
+    pageSize: number;
+    columns: SQL;
+    tuning: Tuning;
+    clauseHits: readonly number[] | undefined;
+  },
+): Promise<{ rows: Row[]; listed: number; registryFound: number }> {
+  const { need, offset, pageSize, tuning } = opts;
+  const rows = await executePrepared<Row & Extras>(
+    db,
+    sql`
+    WITH listed AS MATERIALIZED (${listedMatchesSql(criteria, tuning, opts.clauseHits)}),
+    registry AS MATERIALIZED (
+      SELECT ${ORDER_KEYS.rank} FROM (
+        SELECT ${WALK_COLUMNS.rank} FROM providers WHERE ${VISIBLE} AND tier_rank < 0
+        ORDER BY ${orderBy('rank')} LIMIT ${given(opts.registryWalk)}
+      ) AS w
+      WHERE ${matchSql(criteria, false)}
+      ORDER BY ${orderBy('rank')} LIMIT ${given(need)}
+    ),
+    found AS (SELECT * FROM listed UNION ALL SELECT * FROM registry),
+    summary AS (
+      SELECT (SELECT count(*)::int FROM listed) AS listed_total,
+        (SELECT count(*)::int FROM registry) AS registry_found
+    )
+    ${pageOf('rank', opts.columns, offset, pageSize, sql`true`)}`,
+  );
+  return {
+    rows: rows.filter((r) => r.id != null).map(withoutExtras<Row>),
+    listed: Number(rows[0]?.listed_total ?? 0),
+    registryFound: Number(rows[0]?.registry_found ?? 0),
+  };
 }
 
 /*
@@ -387,11 +491,27 @@ type Extras = {
   sample_hits?: number;
   key_share?: number;
   clause_hits?: unknown[];
+  registry_hits?: number;
+  registry_walk?: number | null;
+  listed_total?: number;
+  registry_found?: number;
   total?: number;
 };
 
 function withoutExtras<Row>(row: Record<string, unknown>): Row {
-  const { walk_found, budget, sample_seen, sample_hits, key_share, clause_hits, total, ...rest } =
-    row;
+  const {
+    walk_found,
+    budget,
+    sample_seen,
+    sample_hits,
+    key_share,
+    clause_hits,
+    registry_hits,
+    registry_walk,
+    listed_total,
+    registry_found,
+    total,
+    ...rest
+  } = row;
   return rest as Row;
 }

@@ -47,13 +47,23 @@ export function clausesOf(parsed: ParsedQuery, query: string): Clause[] {
 
 export function clauseOf(unit: QueryUnit): Clause {
   const terms = [unit.text, ...unit.aliases];
-  // 'Austin, TX': search_text has the location then a newline, so this is the state and only it.
-  if (unit.state) terms.push(`, ${unit.state.toLowerCase()}\n`);
+  /*
+   * The state: search_text has the location then a newline ('austin, tx' + newline), or, for a
+   * location that ends in its ZIP code (every registry listing: '613 main st, superior, wy 82945'),
+   * the state, a space and the ZIP. stateTerms() spells both.
+   */
+  if (unit.state) terms.push(...stateTerms(unit.state));
   return {
     terms,
     categories: unit.categories,
     accommodationMask: maskOf(unit.accommodations),
   };
+}
+
+/** The two ways search_text holds a state code after a place's city (clauseOf). */
+export function stateTerms(state: string): [string, string] {
+  const code = state.toLowerCase();
+  return [`, ${code}\n`, `, ${code} `];
 }
 
 export function maskOf(items: readonly Accommodation[]): number {

@@ -140,6 +140,23 @@ describe.each(testDatabaseModes())('imported places rank after the others (%s)',
     expect(names(await search({ q: 'barber' }))).toContain(REGISTRY_DEMO.osmBarber);
   });
 
+  it("by state: a location that ends in its ZIP code ('150 Pearl St, Burlington, VT 05401') is in its state", async () => {
+    for (const q of ['vermont', 'Vermont dentist', 'dentist in vermont']) {
+      const found = names(await search({ q }));
+      expect(found.length, q).toBeGreaterThan(0);
+      expectRegistryLast(found, q);
+    }
+    const state = names(await search({ q: 'vermont' }));
+    for (const name of Object.values(REGISTRY_DEMO)) expect(state, name).toContain(name);
+    expect(names(await search({ q: 'Vermont dentist' }))).toContain(REGISTRY_DEMO.nppesDentist);
+    expect(names(await search({ q: 'dentist in vermont' }))).toContain(
+      REGISTRY_DEMO.nppesDentist,
+    );
+    expect(names(await search({ q: 'barber VT' }))).toContain(REGISTRY_DEMO.osmBarber);
+    /* Not another state's. */
+    expect(names(await search({ q: 'dentist texas' }))).not.toContain(REGISTRY_DEMO.nppesDentist);
+  });
+
   it('near a ZIP by relevance, and with the distance order: the others nearest first, then the registry’s nearest first', async () => {
     const relevance = names(await search({ q: 'dentist', near: '05401', within: '25' }));
     expectRegistryLast(relevance, 'dentist near 05401');

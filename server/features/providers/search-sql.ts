@@ -64,6 +64,12 @@ export const RANK_COLUMNS: readonly string[] = [
  */
 export const REGISTRY_ONLY_LAST = 'tier_rank < 0';
 
+/**
+ * Every place but a registry-only listing (decision 064): the predicate of the listed places'
+ * search indexes (migration 0038, decision 077), spelt as they are so that the planner uses them.
+ */
+export const LISTED = sql.raw('tier_rank >= 0');
+
 /** Columns as an ORDER BY list, each of `table` when given ('page.name'). */
 export const orderSql = (columns: readonly string[], table?: string) =>
   sql.raw(columns.map((c) => (table ? `${table}.${c}` : c)).join(', '));
