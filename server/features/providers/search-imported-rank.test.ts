@@ -149,9 +149,7 @@ describe.each(testDatabaseModes())('imported places rank after the others (%s)',
     const state = names(await search({ q: 'vermont' }));
     for (const name of Object.values(REGISTRY_DEMO)) expect(state, name).toContain(name);
     expect(names(await search({ q: 'Vermont dentist' }))).toContain(REGISTRY_DEMO.nppesDentist);
-    expect(names(await search({ q: 'dentist in vermont' }))).toContain(
-      REGISTRY_DEMO.nppesDentist,
-    );
+    expect(names(await search({ q: 'dentist in vermont' }))).toContain(REGISTRY_DEMO.nppesDentist);
     expect(names(await search({ q: 'barber VT' }))).toContain(REGISTRY_DEMO.osmBarber);
     /* Not another state's. */
     expect(names(await search({ q: 'dentist texas' }))).not.toContain(REGISTRY_DEMO.nppesDentist);
