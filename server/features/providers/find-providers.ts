@@ -43,6 +43,9 @@ import { trigramWords } from './search-text';
  *    answers the filter (pg_trgm for terms with three letters or digits, the 1-2 character grams
  *    index for 'WY' or '78', the category index for a group), then count and sort them. Few rows
  *    by construction, so this one is exact. A second statement.
+ *    With a public registry imported (decision 077), a walk that fell short while the sample saw
+ *    registry matches first tries 3b: the listed matches through indexes of listed places only,
+ *    then a walk of the registry's range of the order (listedThenRegistry).
  *
  * The head cannot be the sample: within one tier and verified share the ranking is alphabetical,
  * so a name like 'Quiet...' may be absent from the first thousand entries of a million and common
@@ -224,6 +227,11 @@ export async function findProviders<Row extends Record<string, unknown>>(
     pageSize: number;
     order: Order;
     columns: readonly string[];
+    /**
+     * Only how many match is wanted (bestMatchFinder's choice of path): when the walk falls
+     * short, the sample's estimate answers instead of a lookup, and the rows are the walk's.
+     */
+    estimateOnly?: boolean;
   },
   tuning: Tuning = DEFAULT_TUNING,
 ): Promise<FoundPage<Row>> {
@@ -280,7 +288,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
         ELSE ${headSize}
       END)::int AS budget
       FROM sample, LATERAL (
-        SELECT CASE WHEN registry_hits > 0
+        SELECT CASE WHEN registry_hits >= ${sql.raw(String(REGISTRY_MIN_HITS))}
           THEN ceil(${given(need)} * registry_seen::float8 / registry_hits * ${sql.raw(String(REGISTRY_WALK_MARGIN))})
         END::int AS registry_walk
       ) AS registry, LATERAL (
@@ -336,6 +344,16 @@ export async function findProviders<Row extends Record<string, unknown>>(
       total: sampleHits,
       totalIsEstimate: false,
       hasMore: offset + pageSize < sampleHits,
+    };
+  }
+
+  if (opts.estimateOnly) {
+    const total = Math.max(walkFound, complete ? sampleHits : roughly(sampleHits / keyShare));
+    return {
+      rows: walkedRows,
+      total,
+      totalIsEstimate: true,
+      hasMore: offset + walkedRows.length < total,
     };
   }
 
@@ -409,6 +427,12 @@ export async function findProviders<Row extends Record<string, unknown>>(
  * rarely a few matches short of full (then the lookup answers).
  */
 const REGISTRY_WALK_MARGIN = 1.5;
+/*
+ * Fewer registry hits in the sample say little about where the matches are: one hit for 'Nora
+ * Castillo' (189 matches, all under C in the name order) asked for a walk of 43,000 entries that
+ * found too few, and the lookup answered after it (16 ms wasted at 1,000,000 imported).
+ */
+const REGISTRY_MIN_HITS = 3;
 
 /** Every listed place (not a registry-only listing) that matches, by its keys in rank order. */
 export function listedMatchesSql(

@@ -111,6 +111,23 @@ describe.each(testDatabaseModes())('listed matches, then the registry walked (%s
     expect(all.slice(0, listedFirst).every((n) => !/^(LAUREL|REGISTRY),/.test(n))).toBe(true);
   });
 
+  it("answers 'how many' from the sample when asked for an estimate only (best match's first step)", async () => {
+    const estimate = (q: string) =>
+      findProviders(
+        db,
+        criteriaOf(q),
+        { offset: 0, pageSize: 1, order: 'rank', columns: ['id'], estimateOnly: true },
+        { ...SMALL, maxWalk: 10 },
+      );
+    const laurel = await estimate('laurel');
+    expect(laurel.totalIsEstimate).toBe(true);
+    expect(laurel.total).toBeGreaterThan(121 / 3);
+    expect(laurel.total).toBeLessThan(121 * 3);
+    const none = await estimate('zzqx');
+    expect(none.rows).toEqual([]);
+    expect(none.total).toBe(0);
+  });
+
   it('counts exactly where the registry holds no match', async () => {
     const page = await pageOf(criteriaOf('listed dental'), 20);
     expect(page.total).toBe(LISTED_PLACES);
