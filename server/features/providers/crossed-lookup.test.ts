@@ -74,6 +74,16 @@ describe('the crossed lookup hint (decision 023)', () => {
     ]);
   });
 
+  it('counts the scans left once ways that need every word of another are dropped', () => {
+    /*
+     * 'birthday', 'party' and 'entertainer' each hold typed or as the category Birthday
+     * Entertainer: 8 ways, every one of which needs the category's words and the city's.
+     */
+    expect(crossedArms(criteriaOf('birthday party entertainer in san diego'))).toEqual([
+      ['Entertainer', 'birthday', 'diego', 'san'],
+    ]);
+  });
+
   it('gives up on a single clause or on more than four scans', () => {
     expect(crossedArms(criteriaOf('austin'))).toBeNull();
     expect(crossedArms(criteriaOf('Healthcare therapy austin'))).toBeNull();
