@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Criteria } from './search-criteria';
+import { type Criteria, stateCodeOf } from './search-criteria';
 import { lowered } from './search-sql';
 import { escapeLike, trigramWords } from './search-text';
 
@@ -24,13 +24,6 @@ const MAX_WAYS = 64;
 const MAX_CROSSED_PATTERNS = 3;
 
 /*
- * What the trigram index can answer of one way a clause holds: LIKE patterns that must all hold
- * (lower-cased in SQL). A term gives its words of three or more letters or digits, or, for a
- * state's ', tx' + newline or space, a regular expression for both (statePattern). A
- * category gives its own words: search_text holds the category, so a provider of that category
- * has them. Null when the index cannot help ('IL' alone, an accommodation).
- */
-/*
  * A state code after its city, followed by a newline or a space (stateTerms), as a regular
  * expression: pg_trgm reads ' tx' and 'tx ' from it, as from either term alone. Two LIKE patterns
  * would be two scans, and '%, tx%' would read every word that starts with 'tx' (for 'ca': every
@@ -39,11 +32,19 @@ const MAX_CROSSED_PATTERNS = 3;
 const STATE_PATTERN = /^, [a-z]{2}\[\n \]$/;
 const statePattern = (code: string) => `, ${code}[\n ]`;
 
+/*
+ * What the trigram index can answer of one way a clause holds: LIKE patterns that must all hold
+ * (lower-cased in SQL). A term gives its words of three or more letters or digits, or, for a
+ * state's ', tx' + newline or space, a regular expression for both (statePattern). A
+ * category gives its own words: search_text holds the category, so a provider of that category
+ * has them. Null when the index cannot help ('IL' alone, an accommodation).
+ */
 function termPatterns(term: string): string[] | null {
   const words = trigramWords(term);
   if (words.length > 0) return words.map(escapeLike);
   /* Both ways a state follows its city (stateTerms): one pattern, so one scan for the two. */
-  if (/^, [a-z]{2}[\n ]$/.test(term)) return [statePattern(term.slice(2, 4))];
+  const state = stateCodeOf(term);
+  if (state) return [statePattern(state)];
   return null;
 }
 

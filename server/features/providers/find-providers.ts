@@ -16,6 +16,7 @@ import {
   lowered,
   orderSql,
   RANK_COLUMNS,
+  REGISTRY_ONLY_LAST,
   roughly,
   termHint,
   VISIBLE,
@@ -266,8 +267,12 @@ export async function findProviders<Row extends Record<string, unknown>>(
       SELECT count(*)::int AS sample_seen, count(*) FILTER (WHERE ${walkMatch})::int AS sample_hits,
         ${lookupRows ? sql`${lookupRows} AS lookup_hits,` : sql``}
         ${clauseHitsSql ? sql`${clauseHitsSql} AS clause_hits,` : sql``}
-        count(*) FILTER (WHERE tier_rank < 0)::int AS registry_seen,
-        count(*) FILTER (WHERE tier_rank < 0 AND ${walkMatch})::int AS registry_hits,
+        ${
+          order === 'rank'
+            ? sql`count(*) FILTER (WHERE ${REGISTRY_ONLY})::int AS registry_seen,
+        count(*) FILTER (WHERE ${REGISTRY_ONLY} AND ${walkMatch})::int AS registry_hits,`
+            : sql`0 AS registry_seen, 0 AS registry_hits,`
+        }
         max(sample_key) AS sample_top
       FROM (
         SELECT ${criteria.visitMask ? sql`id, ` : sql``}sample_key, search_text, category, accommodation_bits, tier_rank FROM providers WHERE ${VISIBLE}
@@ -427,6 +432,8 @@ export async function findProviders<Row extends Record<string, unknown>>(
  * rarely a few matches short of full (then the lookup answers).
  */
 const REGISTRY_WALK_MARGIN = 1.5;
+/* A place known only from a public registry (decision 064), as a condition. */
+const REGISTRY_ONLY = sql.raw(REGISTRY_ONLY_LAST);
 /*
  * Fewer registry hits in the sample say little about where the matches are: the registry's range
  * is in name order (its places share a tier and a verified share of 0), so one hit for 'Nora
@@ -471,7 +478,7 @@ async function listedThenRegistry<Row extends Record<string, unknown>>(
     WITH listed AS MATERIALIZED (${listedMatchesSql(criteria, tuning, opts.clauseHits)}),
     registry AS MATERIALIZED (
       SELECT ${ORDER_KEYS.rank} FROM (
-        SELECT ${WALK_COLUMNS.rank} FROM providers WHERE ${VISIBLE} AND tier_rank < 0
+        SELECT ${WALK_COLUMNS.rank} FROM providers WHERE ${VISIBLE} AND ${REGISTRY_ONLY}
         ORDER BY ${orderBy('rank')} LIMIT ${given(opts.registryWalk)}
       ) AS w
       WHERE ${matchSql(criteria, false)}

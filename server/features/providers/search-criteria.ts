@@ -66,6 +66,11 @@ export function stateTerms(state: string): [string, string] {
   return [`, ${code}\n`, `, ${code} `];
 }
 
+/** The lower-case state code of one of stateTerms' terms, or null for any other term. */
+export function stateCodeOf(term: string): string | null {
+  return /^, ([a-z]{2})[\n ]$/.exec(term)?.[1] ?? null;
+}
+
 export function maskOf(items: readonly Accommodation[]): number {
   return items.reduce((mask, item) => mask | accommodationBit(item), 0);
 }
