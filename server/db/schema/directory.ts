@@ -274,7 +274,8 @@ export const providers = pgTable(
      * point) and providers_filter_category_idx are in 0010 (decision 030); a needs filter's sample
      * and category indexes, providers_search_needs_sample_idx and
      * providers_filter_needs_category_idx, in 0037 (decision 075); the listed places' 1-2
-     * character index providers_search_listed_grams_idx in 0038 (decision 077).
+     * character index providers_search_listed_grams_idx in 0038 (decision 077). Both grams indexes
+     * are built again in byte order (COLLATE "C") by 0039 (decision 078).
      */
     index('providers_search_text_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     /* The review picker's split lookup: rows that hold a term after their first character (0011). */

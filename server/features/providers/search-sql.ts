@@ -106,8 +106,11 @@ export function termHint(term: string): SQL | null {
   }
   const grams = gramsOf(term);
   if (grams.length === 0) return null;
-  // One parameter whatever the count (chr(10) never occurs in a query: normalizeQuery).
-  return sql`provider_search_grams(search_text) @> string_to_array(${lowered(grams.join('\n'))}, chr(10))`;
+  /*
+   * One parameter whatever the count (chr(10) never occurs in a query: normalizeQuery). COLLATE
+   * "C" as in the grams indexes (migration 0039), which the planner uses only under it.
+   */
+  return sql`provider_search_grams(search_text) COLLATE "C" @> string_to_array(${lowered(grams.join('\n'))}, chr(10))`;
 }
 
 /**
