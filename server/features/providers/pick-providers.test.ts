@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
 import { DEFAULT_TUNING } from './find-providers';
-import { pickProviders } from './pick-providers';
+import { PICKER_TUNING, pickProviders } from './pick-providers';
 import { insertProvider } from './provider-factory';
 
 describe.each(testDatabaseModes())('review picker (%s)', (mode) => {
@@ -28,7 +28,8 @@ describe.each(testDatabaseModes())('review picker (%s)', (mode) => {
   });
 
   it.each([
-    ['default', DEFAULT_TUNING],
+    ['default', PICKER_TUNING],
+    ['search tuning', DEFAULT_TUNING],
     ['walk', { ...DEFAULT_TUNING, headSize: 3, lookupRowCost: 1e12, maxWalk: 100_000 }],
     ['lookup', { ...DEFAULT_TUNING, headSize: 0, lookupRowCost: 0, lookupBaseCost: 0 }],
     ['sparse sample', { ...DEFAULT_TUNING, headSize: 3, sampleSize: 10 }],
