@@ -4,10 +4,14 @@ import { profileDemo } from './support/profile-demo';
 /*
  * The visit-prep sheet once printed 6 Letter pages. It must fit on 2, on Letter and on A4,
  * for the providers with the longest evidence, heads-up lists, full visit grids and photo stories
- * (the width spec's list) and for the one with the most published reviews.
+ * (the width spec's list), for the one with the most published reviews, and for the longest
+ * sheets with quiet hours (40, 136: measured over every demo place's printed height, 2026-11-28;
+ * 320 once ran onto a third Letter page when its quiet hours were still drawn as a card).
  */
 const { provider } = profileDemo();
-const PROVIDERS = [...new Set([320, 208, 168, 87, 50, 1, 3, 4, 92, provider?.p.id as number])];
+const PROVIDERS = [
+  ...new Set([320, 40, 136, 208, 168, 87, 50, 1, 3, 4, 92, provider?.p.id as number]),
+];
 
 /** Pages of a PDF: each page object is '/Type /Page' (the tree's root is '/Type /Pages'). */
 const pageCount = (pdf: Buffer) =>
@@ -20,6 +24,8 @@ test('the visit-prep sheet prints on at most 2 Letter or A4 pages', async ({ pag
     await expect(
       page.getByRole('heading', { level: 1, name: /^Visit-prep sheet: / }),
     ).toBeVisible();
+    /* Every part of the sheet (quiet hours, photo story) loads on its own: print it whole. */
+    await page.waitForLoadState('networkidle');
     await page.emulateMedia({ media: 'print' });
     for (const format of ['Letter', 'A4'] as const) {
       const pages = pageCount(await page.pdf({ format }));

@@ -95,7 +95,7 @@ function Sheet({
             <p className="mt-2">{PROFILE_MESSAGES.prepareSoundsNone}</p>
           ) : null}
           {profile.headsUp.length > 0 ? (
-            <ul className="mt-2 list-disc pl-6">
+            <ul className="mt-2 list-disc pl-6 print:columns-2 print:gap-x-[18pt]">
               {profile.headsUp.map((h) => (
                 <li key={h.trigger}>{headsUpWords(h.trigger, h.count)}.</li>
               ))}

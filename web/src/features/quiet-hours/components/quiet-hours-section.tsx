@@ -21,7 +21,7 @@ export function QuietHoursSection({ providerId }: { providerId: number }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-6 flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5"
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 print:mt-0 print:gap-1 print:rounded-none print:border-0 print:bg-transparent print:p-0"
       data-testid="quiet-hours-section"
     >
       <h2 id={headingId} className="text-xl font-semibold">
@@ -32,7 +32,7 @@ export function QuietHoursSection({ providerId }: { providerId: number }) {
         {hours.data.entries.map((entry) => {
           const line = describeQuietHour(entry);
           return (
-            <li key={entry.id} className="flex flex-wrap items-center gap-3 py-3">
+            <li key={entry.id} className="flex flex-wrap items-center gap-3 py-3 print:py-1">
               <div className="min-w-0 flex-1">
                 <p className="break-words font-semibold">{line}</p>
                 {entry.note ? (
