@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import type { Criteria } from './search-criteria';
-import { given, lowered, VISIBLE } from './search-sql';
-import { escapeLike, trigramWords } from './search-text';
+import { given, lowered, trigramLikes, VISIBLE } from './search-sql';
+import { trigramWords } from './search-text';
 
 /*
  * The review picker lists by name, and a name prefix typed into it ('Quiet': 40,000 of 1,000,000)
@@ -133,9 +133,8 @@ export async function splitLookup<Row>(
 ): Promise<Row[] | null> {
   const prefixed = await prefixRows(db, term, need);
   if (prefixed === null) return null;
-  const words = trigramWords(term).map(
-    (word) => sql`substr(search_text, 2) LIKE '%' || ${lowered(escapeLike(word))} || '%'`,
-  );
+  /* As termHint: the words, and the whole term when it holds a short word ('Boise, ID OT'). */
+  const words = trigramLikes(sql.raw('substr(search_text, 2)'), term);
   const rows = await executePrepared<Row>(
     db,
     sql`

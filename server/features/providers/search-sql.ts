@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { US_STATES } from '../../../common/catalog/search-vocabulary';
 import type { Clause } from './search-criteria';
 import { escapeLike, gramsOf, trigramWords } from './search-text';
 
@@ -77,6 +78,23 @@ export const orderSql = (columns: readonly string[], table?: string) =>
 export const categoryIn = (categories: readonly string[]) =>
   sql`category = ANY((SELECT ${sql.param([...categories])}::text[])::text[])`;
 
+/* A word of one or two letters or digits, between other characters or the term's ends. */
+const SHORT_WORDS = /(?<![\p{L}\p{N}])[\p{L}\p{N}]{1,2}(?![\p{L}\p{N}])/gu;
+
+/*
+ * Whether the whole term narrows a lookup beyond its long words: it holds a word of two letters
+ * or digits that is not a state code ('OT', 'Dr'). A state code is in every location line of its
+ * state, so beside the city ('Salt Lake City, UT dentist') it narrows nothing and only adds long
+ * posting lists (42 -> 116 ms); a single character ('Willow T') gives pg_trgm only the start of
+ * a word, as common ('  t'). Measured at 1,100,000 places (docs/performance.md, 2026-11-28 evening).
+ */
+function narrowingShortWord(term: string): boolean {
+  for (const [word] of term.matchAll(SHORT_WORDS)) {
+    if (word.length === 2 && !Object.hasOwn(US_STATES, word.toUpperCase())) return true;
+  }
+  return false;
+}
+
 /** `term is part of search_text`: exact, no wildcards to escape, and invisible to pg_trgm. */
 export const containsSql = (term: string) => sql`strpos(search_text, ${lowered(term)}) > 0`;
 
@@ -95,15 +113,15 @@ export function clauseSql(clause: Clause): SQL {
  * every word of three or more letters or digits, taken separately (pg_trgm then skips the
  * word-boundary trigrams like '  l', which half the rows have: 30 ms instead of 60 ms for
  * 'Lantern Learning' at 1,000,000), or the 1-2 character grams for a term without such a word.
+ * A term that also holds a word of two that is not a state code ('Boise, ID OT', 'Dr Smith')
+ * gets the whole term as a LIKE as well: the word-separated hint drops that word, while pg_trgm
+ * reads it from the whole pattern as a word of its own (' ot'), often far rarer than the long
+ * words ('Boise, ID OT' in the picker 93 -> 12 ms at 1,100,000: 'boise' alone fetched every Boise
+ * row for the exact check).
  */
 export function termHint(term: string): SQL | null {
-  const words = trigramWords(term);
-  if (words.length > 0) {
-    return sql`(${sql.join(
-      words.map((word) => sql`search_text LIKE '%' || ${lowered(escapeLike(word))} || '%'`),
-      sql` AND `,
-    )})`;
-  }
+  const likes = trigramLikes(sql.raw('search_text'), term);
+  if (likes.length > 0) return sql`(${sql.join(likes, sql` AND `)})`;
   const grams = gramsOf(term);
   if (grams.length === 0) return null;
   /*
@@ -111,6 +129,19 @@ export function termHint(term: string): SQL | null {
    * "C" as in the grams indexes (migration 0039), which the planner uses only under it.
    */
   return sql`provider_search_grams(search_text) COLLATE "C" @> string_to_array(${lowered(grams.join('\n'))}, chr(10))`;
+}
+
+/**
+ * `text` LIKE each word of `term` that pg_trgm can look up, and the whole term when a short word
+ * in it narrows the lookup (termHint); none when the term has no word of three.
+ */
+export function trigramLikes(text: SQL, term: string): SQL[] {
+  const words = trigramWords(term);
+  if (words.length === 0) return [];
+  const likes = words.map((word) => sql`${text} LIKE '%' || ${lowered(escapeLike(word))} || '%'`);
+  if (narrowingShortWord(term))
+    likes.push(sql`${text} LIKE '%' || ${lowered(escapeLike(term))} || '%'`);
+  return likes;
 }
 
 /**
