@@ -86,7 +86,7 @@ const SHORT_WORDS = /(?<![\p{L}\p{N}])[\p{L}\p{N}]{1,2}(?![\p{L}\p{N}])/gu;
  * or digits that is not a state code ('OT', 'Dr'). A state code is in every location line of its
  * state, so beside the city ('Salt Lake City, UT dentist') it narrows nothing and only adds long
  * posting lists (42 -> 116 ms); a single character ('Willow T') gives pg_trgm only the start of
- * a word, as common ('  t'). Measured at 1,100,000 places (docs/performance.md, 2026-11-28 evening).
+ * a word, as common ('  t'). Measured at 1,100,000 places (docs/performance.md, "2026-11-28, afternoon").
  */
 function narrowingShortWord(term: string): boolean {
   for (const [word] of term.matchAll(SHORT_WORDS)) {
