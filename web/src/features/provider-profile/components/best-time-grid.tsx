@@ -27,7 +27,11 @@ export function BestTimeGrid({ grid, compact = false }: { grid: VisitGrid; compa
   const enough = hasEnoughVisits(grid);
   const quietest = quietestTimes(grid);
   return (
-    <section aria-labelledby="profile-best-time" className="best-time">
+    /* On the printed sheet (compact) a grid without enough visits says nothing to plan by. */
+    <section
+      aria-labelledby="profile-best-time"
+      className={compact && !enough ? 'best-time print:hidden' : 'best-time'}
+    >
       <h2 id="profile-best-time" className="text-2xl font-semibold">
         {PROFILE_MESSAGES.bestTimeHeading}
       </h2>
