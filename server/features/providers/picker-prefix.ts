@@ -134,13 +134,13 @@ export async function splitLookup<Row>(
   const prefixed = await prefixRows(db, term, need);
   if (prefixed === null) return null;
   /* As termHint: the words, and the whole term when it holds a short word ('Boise, ID OT'). */
-  const words = trigramLikes(sql.raw('substr(search_text, 2)'), term);
+  const likes = trigramLikes(sql.raw('substr(search_text, 2)'), term);
   const rows = await executePrepared<Row>(
     db,
     sql`
     WITH rest AS MATERIALIZED (
       SELECT id, name FROM providers
-      WHERE ${VISIBLE} AND ${sql.join(words, sql` AND `)}
+      WHERE ${VISIBLE} AND ${sql.join(likes, sql` AND `)}
         AND strpos(substr(search_text, 2), ${lowered(term)}) > 0
     ),
     odd AS MATERIALIZED (

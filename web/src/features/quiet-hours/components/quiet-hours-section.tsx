@@ -21,7 +21,7 @@ export function QuietHoursSection({ providerId }: { providerId: number }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-6 flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 print:mt-0 print:gap-1 print:rounded-none print:border-0 print:bg-transparent print:p-0"
+      className="quiet-hours mt-6 flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 print:mt-0 print:gap-1 print:rounded-none print:border-0 print:bg-transparent print:p-0"
       data-testid="quiet-hours-section"
     >
       <h2 id={headingId} className="text-xl font-semibold">
