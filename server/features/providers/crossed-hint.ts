@@ -23,6 +23,28 @@ const MAX_WAYS = 64;
 /** Most LIKE patterns in one of its scans (the longest). */
 const MAX_CROSSED_PATTERNS = 3;
 
+/** How many rows of the sample each clause of a line holds for (clause order), of `seen` read. */
+export type ClauseCounts = { readonly hits: readonly number[]; readonly seen: number };
+
+/*
+ * What fetching and testing one row a scan returns costs, in entries of a trigram's posting list
+ * read. A scan reads every list of its patterns' trigrams whole, so a common word is worth its
+ * lists only when it leaves out many more rows than they hold: 'harbor' and 'pllc' (1% and 5% of
+ * the sample) leave 2,412 rows of 1,100,000, and adding 'pediatric' (a fifth of the rows, seven
+ * trigrams) cut them to 751 but took 9.6 -> 14.6 ms.
+ */
+const ROW_PER_POSTING = 500;
+
+/*
+ * Whether a pattern held by `share` of the rows narrows a scan that already leaves `left` of them
+ * by more than its posting lists cost (ROW_PER_POSTING): one list per trigram of the word (the
+ * state pattern: two).
+ */
+function worthReading(pattern: string, share: number, left: number): boolean {
+  const lists = STATE_PATTERN.test(pattern) ? 2 : Math.max(1, [...pattern].length - 2);
+  return share * lists < ROW_PER_POSTING * left * (1 - share);
+}
+
 /*
  * A state code after its city, followed by a newline or a space (stateTerms), as a regular
  * expression: pg_trgm reads ' tx' and 'tx ' from it, as from either term alone. Two LIKE patterns
@@ -63,7 +85,7 @@ function termPatterns(term: string): string[] | null {
 export function crossedArms(
   criteria: Criteria,
   maxArms: number,
-  clauseHits?: readonly number[],
+  clauseHits?: ClauseCounts,
 ): string[][] | null {
   if (maxArms === 0) return null;
   const sets: string[][][] = [];
@@ -78,7 +100,7 @@ export function crossedArms(
     const arms = [...clause.terms.map(termPatterns), ...clause.categories.map(termPatterns)];
     if (arms.length === 0 || arms.some((a) => a === null)) continue;
     for (const p of (arms as string[][]).flat()) {
-      commonness.set(p, Math.min(commonness.get(p) ?? Infinity, clauseHits?.[i] ?? 0));
+      commonness.set(p, Math.min(commonness.get(p) ?? Infinity, clauseHits?.hits[i] ?? 0));
     }
     // 'dentist' and the category Dentist are one scan (ASCII only: lower() decides the rest).
     const unique = new Map<string, string[]>();
@@ -125,19 +147,46 @@ export function crossedArms(
       ),
   );
   if (needed.length > maxArms) return null;
-  return needed.map((parts) => {
+  /* The share of the sample a pattern's clause holds for, when the sample counted it. */
+  const shareOf = (p: string) => {
+    const hits = commonness.get(p);
+    return clauseHits && hits !== undefined && clauseHits.seen > 0
+      ? (hits + 0.5) / clauseHits.seen
+      : undefined;
+  };
+  const scans = new Map<string, string[]>();
+  for (const parts of needed) {
     const chosen = new Map<string, string>();
     // Without the sample's counts, the rarest clause is not known: one word of each.
     for (const patterns of clauseHits ? [] : parts) {
       const best = [...patterns].sort(byRank)[0];
       if (best !== undefined && !chosen.has(key(best))) chosen.set(key(best), best);
     }
-    for (const p of parts.flat().sort(byRank)) {
+    /*
+     * With them, rarest first, one word of a clause (its other words narrow it little: 'Los' after
+     * 'Angeles', 'studio' after 'martial'), and a commoner clause's word only while it is worth
+     * its lists: the rows the chosen words leave are taken as the product of their clauses' shares.
+     */
+    let left = 1;
+    const clausesIn = new Set<number>();
+    const flat = parts.flatMap((patterns, clause) => patterns.map((p) => ({ p, clause })));
+    for (const { p, clause } of flat.sort((a, b) => byRank(a.p, b.p))) {
       if (chosen.size >= MAX_CROSSED_PATTERNS) break;
-      if (!chosen.has(key(p))) chosen.set(key(p), p);
+      if (chosen.has(key(p))) continue;
+      const share = shareOf(p);
+      if (share !== undefined && clausesIn.has(clause)) continue;
+      if (share !== undefined && chosen.size > 0 && !worthReading(p, share, left)) continue;
+      chosen.set(key(p), p);
+      if (share !== undefined && !clausesIn.has(clause)) {
+        clausesIn.add(clause);
+        left *= share;
+      }
     }
-    return [...chosen.values()].sort(byRank);
-  });
+    /* Ways that come down to the same words are one scan. */
+    const scan = [...chosen.values()].sort(byRank);
+    scans.set(scan.map(key).sort().join('\n'), scan);
+  }
+  return [...scans.values()];
 }
 
 /*
@@ -148,7 +197,7 @@ export function crossedArms(
 export function crossedHint(
   criteria: Criteria,
   maxArms: number,
-  clauseHits?: readonly number[],
+  clauseHits?: ClauseCounts,
 ): SQL | null {
   const arms = crossedArms(criteria, maxArms, clauseHits);
   return arms ? crossedScansSql(arms) : null;

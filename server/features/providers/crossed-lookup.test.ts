@@ -33,6 +33,33 @@ describe('the crossed lookup hint (decision 023)', () => {
     expect(DEFAULT_NEAR_TUNING.crossedArms).toBe(4);
   });
 
+  it("with the sample's counts: the rarest clauses' words, one per clause, a commoner one only when worth its lists", () => {
+    const seen = 1500;
+    const withCounts = (q: string, hits: number[]) =>
+      crossedArmsUpTo(criteriaOf(q), DEFAULT_TUNING.crossedArms, { hits, seen });
+    // 'pediatric' and 'dentistry' (a fifth of the rows each) would read more than they leave out.
+    expect(withCounts('harbor pediatric dentistry pllc', [16, 309, 298, 73])).toEqual([
+      ['harbor', 'pllc'],
+    ]);
+    // Two ways that come down to the same words are one scan.
+    expect(withCounts('Blue Heron Family Dental Pa', [20, 9, 320, 626])).toEqual([
+      ['Heron', 'Blue'],
+    ]);
+    // A city's second word, a category's other words: one word of each clause.
+    expect(withCounts('karate Los Angeles', [4, 45])).toEqual([
+      ['karate', 'Angeles'],
+      ['Martial', 'Angeles'],
+    ]);
+    expect(withCounts('karate Los Angeles', [200, 45])).toEqual([
+      ['Angeles', 'karate'],
+      ['Angeles', 'Martial'],
+    ]);
+    // A common word is still read when the first leaves many rows.
+    expect(withCounts('speech therapist Boston', [155, 30])).toEqual([['Boston', 'therapist']]);
+    // Without the counts: one word of every clause, as before.
+    expect(crossedArmsUpTo(criteriaOf('harbor pediatric dentistry pllc'), 4)).toHaveLength(4);
+  });
+
   it('multiplies out what and where: one trigram scan per way the line can hold, its longest words', () => {
     // One word of every clause in every scan, then the longest. 'Los Angeles' is one place
     // (a city that starts with a Spanish article stays whole, decision 065), so its longest word

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
+import type { ClauseCounts } from './crossed-hint';
 import {
   DEFAULT_TUNING,
   type FoundPage,
@@ -80,7 +81,7 @@ export function bestMatchFinder(
       tuning,
     );
     if (all.total <= sortAllUpTo || opts.pageSize <= 0) {
-      return sortEveryMatch<Row>(db, mask, lift, criteria, opts, tuning);
+      return sortEveryMatch<Row>(db, mask, lift, criteria, opts, tuning, all.clauseHits);
     }
     const top = await findProviders<Row>(
       db,
@@ -89,7 +90,7 @@ export function bestMatchFinder(
       tuning,
     );
     if (top.rows.length < opts.pageSize)
-      return sortEveryMatch<Row>(db, mask, lift, criteria, opts, tuning);
+      return sortEveryMatch<Row>(db, mask, lift, criteria, opts, tuning, all.clauseHits);
     const total = Math.max(all.total, opts.offset + opts.pageSize);
     return {
       rows: top.rows,
@@ -108,6 +109,7 @@ async function sortEveryMatch<Row extends Record<string, unknown>>(
   criteria: Criteria,
   opts: { offset: number; pageSize: number; columns: readonly string[] },
   tuning: Tuning,
+  clauseHits?: ClauseCounts,
 ): Promise<FoundPage<Row>> {
   const met =
     lift === 'any'
@@ -121,7 +123,7 @@ async function sortEveryMatch<Row extends Record<string, unknown>>(
         SELECT id, tier_rank, verified_percentage, name,
           ${met} AS met
         FROM providers
-        WHERE ${VISIBLE} AND ${matchSql(criteria, true, tuning.crossedArms)}
+        WHERE ${VISIBLE} AND ${matchSql(criteria, true, tuning.crossedArms, clauseHits)}
       ),
       summary AS (SELECT count(*)::int AS total FROM found)
       SELECT summary.total, page.met, ${columns}

@@ -3,7 +3,7 @@ import { ALL_ACCOMMODATIONS } from '../../../common/catalog/accommodations';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { visitFilterSql } from '../quiet-hours/visit-bits';
-import { crossedArms, crossedHint } from './crossed-hint';
+import { type ClauseCounts, crossedArms, crossedHint } from './crossed-hint';
 import { DEFAULT_TUNING } from './find-providers';
 import type { Clause, Criteria } from './search-criteria';
 import {
@@ -121,7 +121,7 @@ function conditionsSql(
   criteria: NearCriteria,
   tuning: NearTuning,
   withIndexHints = true,
-  clauseHits?: readonly number[],
+  clauseHits?: ClauseCounts,
 ): SQL {
   /* Without hints the rows come from a partial index of visible providers: no need to test. */
   const parts: SQL[] = withIndexHints ? [VISIBLE] : [];
@@ -215,7 +215,9 @@ async function walkWithEstimates<Row extends NearRow>(
   criteria: NearCriteria,
   opts: { offset: number; pageSize: number; columns: readonly string[] },
   tuning: NearTuning,
-): Promise<{ page: Omit<NearPage<Row>, 'visitCounts'> } | { page: null; clauseHits?: number[] }> {
+): Promise<
+  { page: Omit<NearPage<Row>, 'visitCounts'> } | { page: null; clauseHits?: ClauseCounts }
+> {
   const need = opts.offset + opts.pageSize + 1;
   const match = conditionsSql(criteria, tuning, false);
   const facetColumn = sql.raw(
@@ -315,7 +317,11 @@ async function walkWithEstimates<Row extends NearRow>(
   );
   const first = rows[0];
   if (!first || Number(first.walk_found) < need) {
-    return { page: null, clauseHits: first?.clause_hits?.map(Number) ?? undefined };
+    const hits = first?.clause_hits?.map(Number);
+    return {
+      page: null,
+      clauseHits: hits ? { hits, seen: Number(first?.sample_seen ?? 0) } : undefined,
+    };
   }
   const share = Number(first.key_share);
   const scaled = (n: number) => roughly(Number(n) / share);
@@ -354,7 +360,7 @@ export async function findProvidersNear<Row extends NearRow>(
   tuning: NearTuning = DEFAULT_NEAR_TUNING,
 ): Promise<NearPage<Row>> {
   const order = criteria.near ? opts.order : 'relevance';
-  let clauseHits: number[] | undefined;
+  let clauseHits: ClauseCounts | undefined;
   if (order === 'relevance') {
     const walked = await walkWithEstimates<Row>(db, criteria, opts, tuning);
     if (walked.page)

@@ -126,6 +126,25 @@ describe.each(testDatabaseModes())('listed matches, then the registry walked (%s
     const none = await estimate('zzqx');
     expect(none.rows).toEqual([]);
     expect(none.total).toBe(0);
+    /* No walk: the sample answers, and each clause's count in it comes along for the sort. */
+    expect(laurel.rows).toEqual([]);
+    const crossed = await estimate('laurel dentist');
+    expect(crossed.clauseHits?.seen).toBe(SMALL.sampleSize);
+    expect(crossed.clauseHits?.hits).toHaveLength(2);
+    const [laurels, dentists] = crossed.clauseHits?.hits ?? [];
+    expect(laurels).toBeLessThan(dentists ?? 0);
+    /* A sample that holds every place counts exactly. */
+    const whole = await findProviders(
+      db,
+      criteriaOf('laurel'),
+      { offset: 0, pageSize: 1, order: 'rank', columns: ['id'], estimateOnly: true },
+      { ...SMALL, sampleSize: 1000 },
+    );
+    expect(whole).toMatchObject({
+      rows: [],
+      total: 1 + REGISTRY_PLACES / 5,
+      totalIsEstimate: false,
+    });
   });
 
   it('counts exactly where the registry holds no match', async () => {
