@@ -288,7 +288,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
       ) AS s
     ),
     route AS (
-      SELECT registry.registry_walk, ceil(CASE
+      SELECT registry.registry_walk, cost.lookup_entries, ceil(CASE
         ${opts.estimateOnly ? sql`WHEN true THEN 0` : sql``}
         ${
           order === 'rank'
@@ -324,7 +324,14 @@ export async function findProviders<Row extends Record<string, unknown>>(
       SELECT (SELECT count(*)::int FROM found) AS walk_found, route.budget, sample.sample_seen,
         sample.sample_hits, sample.registry_hits, route.registry_walk, ${KEY_SHARE_SQL} AS key_share
         ${clauseHitsSql ? sql`, sample.clause_hits` : sql``}
-      FROM route, sample
+        ${
+          order === 'name'
+            ? sql`, route.lookup_entries, last.name AS last_name, last.id AS last_id
+      FROM route, sample LEFT JOIN LATERAL (
+        SELECT name, id FROM found ORDER BY name DESC, id DESC LIMIT 1
+      ) AS last ON true`
+            : sql`FROM route, sample`
+        }
     )
     ${pageOf(order, columns, offset, pageSize, sql`true`)}`,
   );
@@ -374,6 +381,51 @@ export async function findProviders<Row extends Record<string, unknown>>(
       hasMore: offset + walkedRows.length < total,
       clauseHits,
     };
+  }
+
+  /*
+   * 2b. In name order (the review picker), a walk that found some matches but not the page goes
+   * on from its last match, as far as its own rate says the rest of the page is (twice that), when
+   * that is cheaper than the lookup: a registry's names come in runs, so a common piece can be rare
+   * in the first entries and common after them ('oon' at 1,100,000: 10 matches in the first
+   * 20,000 names, 19,167 in all, which the lookup fetched and sorted in 113 ms).
+   */
+  const lastName = first?.last_name;
+  const lastId = first?.last_id;
+  if (
+    order === 'name' &&
+    offset === 0 &&
+    walkFound >= RESUME_MIN_FOUND &&
+    typeof lastName === 'string' &&
+    lastId != null
+  ) {
+    const resume = Math.ceil(((need - walkFound) * budget * RESUME_MARGIN) / walkFound);
+    if (resume <= Number(first?.lookup_entries ?? 0)) {
+      const more = await executePrepared<Row>(
+        db,
+        sql`
+        WITH found AS (
+          SELECT ${ORDER_KEYS.name} FROM (
+            SELECT ${WALK_COLUMNS.name} FROM providers
+            WHERE ${VISIBLE} AND (name, id) > ((SELECT ${lastName}::text), (SELECT ${Number(lastId)}::int))
+            ORDER BY ${orderBy('name')} LIMIT ${given(resume)}
+          ) AS w
+          WHERE ${walkMatch}
+          ORDER BY ${orderBy('name')} LIMIT ${given(need - walkFound)}
+        )
+        SELECT ${columns} FROM found JOIN providers p ON p.id = found.id
+        ORDER BY ${orderBy('name', 'found')}`,
+      );
+      if (walkFound + more.length >= need) {
+        const rows = [...walkedRows, ...more].slice(0, pageSize);
+        return {
+          rows,
+          total: Math.max(need, complete ? sampleHits : roughly(sampleHits / keyShare)),
+          totalIsEstimate: !complete,
+          hasMore: true,
+        };
+      }
+    }
   }
 
   /*
@@ -451,6 +503,10 @@ export async function findProviders<Row extends Record<string, unknown>>(
  * allowed 1,600 entries, found none in the registry's first 5,000, and the lookup sorted all 8,811.
  */
 const REGISTRY_WALK_MARGIN = 1.5;
+/* A walk's own rate is worth going on from with at least this many matches (step 2b). */
+const RESUME_MIN_FOUND = 3;
+/* How much further than that rate says the rest of the page is, the resumed walk may read. */
+const RESUME_MARGIN = 2;
 /* A place known only from a public registry (decision 064), as a condition. */
 const REGISTRY_ONLY = sql.raw(REGISTRY_ONLY_LAST);
 /*
@@ -544,6 +600,9 @@ type Extras = {
   clause_hits?: unknown[];
   registry_hits?: number;
   registry_walk?: number | null;
+  lookup_entries?: number;
+  last_name?: string | null;
+  last_id?: number | null;
   listed_total?: number;
   registry_found?: number;
   total?: number;
@@ -559,6 +618,9 @@ function withoutExtras<Row>(row: Record<string, unknown>): Row {
     clause_hits,
     registry_hits,
     registry_walk,
+    lookup_entries,
+    last_name,
+    last_id,
     listed_total,
     registry_found,
     total,
