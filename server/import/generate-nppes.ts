@@ -8,16 +8,24 @@ import {
 } from './read-nppes';
 
 const CODES = Object.keys(NPPES_TAXONOMY_CATEGORIES);
+/*
+ * Taxonomies the category table does not map (internal medicine, nurse practitioners, registered
+ * nurses, pharmacies, medical equipment suppliers): most of the national file's rows, which the
+ * reader skips.
+ */
+const OTHER_CODES = ['207R00000X', '363LF0000X', '163W00000X', '3336C0003X', '332B00000X'];
 const STATES = ['TX', 'CA', 'NY', 'FL', 'IL'];
 const ZIPS = ['78701', '94112', '10001', '33101', '60601'];
 
 /*
  * NPPES-layout rows made on the fly, for the memory test and the bench: `rows` data rows after the
  * header, NPIs counting up from `firstNpi`, every field quoted as the registry writes them.
+ * `keptShare` of them carry a taxonomy the category table maps, spread evenly; the others one it
+ * does not (the national file holds every kind of provider).
  */
 export function generateNppes(
   rows: number,
-  { firstNpi = 1_000_000_000, updated = '10/01/2026' } = {},
+  { firstNpi = 1_000_000_000, updated = '10/01/2026', keptShare = 1 } = {},
 ) {
   const header: string[] = [...Object.values(NPPES_COLUMNS)];
   for (let i = 1; i <= NPPES_TAXONOMY_SLOTS; i++)
@@ -61,8 +69,10 @@ export function generateNppes(
           '',
           '',
         ];
+        const kept = Math.floor((n + 1) * keptShare) > Math.floor(n * keptShare);
+        const code = kept ? CODES[n % CODES.length] : OTHER_CODES[n % OTHER_CODES.length];
         for (let i = 1; i <= NPPES_TAXONOMY_SLOTS; i++) {
-          fields.push(i === 1 ? (CODES[n % CODES.length] as string) : '', i === 1 ? 'Y' : '');
+          fields.push(i === 1 ? (code as string) : '', i === 1 ? 'Y' : '');
         }
         chunk += `${fields.map(quote).join(',')}${emptyTail}\n`;
       }
