@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvRecords } from './csv-records';
 
@@ -26,6 +27,28 @@ describe('csvRecords', () => {
       { line: 1, fields: ['1', 'two\nlines', '3'] },
       { line: 3, fields: ['4', '5', '6'] },
     ]);
+  });
+
+  it('reads back any fields written quoted, with quotes and line breaks inside them', async () => {
+    // The fast split is taken only when the quotes are exactly two a field; the rest are parsed.
+    const field = fc.oneof(
+      fc.constantFrom('', '"', '""', '","', 'a"b', ',', '\n', 'x\ny'),
+      fc.string({ maxLength: 8 }).filter((f) => !f.includes('\r')),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(field, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 9 }),
+        async (rows, chunk) => {
+          const text = rows
+            .map((r) => r.map((f) => `"${f.replaceAll('"', '""')}"`).join(','))
+            .join('\n');
+          const records = await read(`${text}\n`, chunk);
+          expect(records.map((r) => ('fields' in r ? r.fields : r))).toEqual(rows);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('reports a stray quote as one bad line and reads the lines after it', async () => {

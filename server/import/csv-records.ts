@@ -7,21 +7,26 @@ const QUOTE = 34;
 /* A quoted field may span lines; past this many, the opening quote was a stray one. */
 const MAX_RECORD_LINES = 20;
 
+/*
+ * A character loop, not indexOf: an NPPES row holds 660 quotes, and a call per quote was a quarter
+ * of the reading (a profile of 400,000 rows).
+ */
 function quotes(text: string): number {
   let n = 0;
-  for (let i = text.indexOf('"'); i !== -1; i = text.indexOf('"', i + 1)) n += 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === QUOTE) n += 1;
   return n;
 }
 
 /*
  * The registry writes every field quoted ("a","b",""): such a record is its fields split on '","',
- * several times faster than a general CSV parser on NPPES' 330 columns (decision 059). Anything
- * else (an escaped quote, an unquoted field) goes through csv-parse.
+ * several times faster than a general CSV parser on NPPES' 330 columns (decision 059). It is that
+ * when its quotes are exactly two a field: none inside one. Anything else (an escaped quote, an
+ * unquoted field) goes through csv-parse.
  */
-function fieldsOf(record: string): string[] {
+function fieldsOf(record: string, quoteCount: number): string[] {
   if (record.charCodeAt(0) === QUOTE && record.charCodeAt(record.length - 1) === QUOTE) {
     const fields = record.slice(1, -1).split('","');
-    if (!fields.some((f) => f.includes('"'))) return fields;
+    if (quoteCount === 2 * fields.length) return fields;
   }
   const [fields] = parse(record, { relax_column_count: true, bom: false }) as string[][];
   return fields ?? [];
@@ -36,9 +41,9 @@ export async function* csvRecords(input: Readable): AsyncGenerator<CsvRecord> {
   let line = 0;
   /* The lines of a record whose quotes are not balanced yet, and the line it started on. */
   let pending: { start: number; lines: string[]; quotes: number } | undefined;
-  const finish = (start: number, text: string): CsvRecord => {
+  const finish = (start: number, text: string, quoteCount: number): CsvRecord => {
     try {
-      return { line: start, fields: fieldsOf(text) };
+      return { line: start, fields: fieldsOf(text, quoteCount) };
     } catch (err) {
       return { line: start, error: err instanceof Error ? err.message : String(err) };
     }
@@ -49,9 +54,9 @@ export async function* csvRecords(input: Readable): AsyncGenerator<CsvRecord> {
       pending.lines.push(clean);
       pending.quotes += quotes(clean);
       if (pending.quotes % 2 === 0) {
-        const { start, lines } = pending;
+        const { start, lines, quotes: count } = pending;
         pending = undefined;
-        yield finish(start, lines.join('\n'));
+        yield finish(start, lines.join('\n'), count);
       } else if (pending.lines.length > MAX_RECORD_LINES) {
         /* A stray quote, not a field on several lines: that line is bad, the next ones are read
          * again on their own, so one bad row never swallows the file. */
@@ -68,7 +73,7 @@ export async function* csvRecords(input: Readable): AsyncGenerator<CsvRecord> {
       pending = { start: at, lines: [clean], quotes: n };
       return;
     }
-    yield finish(at, clean);
+    yield finish(at, clean, n);
   }
   let rest = '';
   let first = true;
