@@ -1,6 +1,6 @@
 import { PICKER_LIMIT, type PickerItem } from '../../../common/contracts/providers';
 import type { Db } from '../../db/client';
-import { DEFAULT_TUNING, findProviders, type Tuning } from './find-providers';
+import { DEFAULT_TUNING, findProviders, type Scope, type Tuning } from './find-providers';
 import { normalizeQuery } from './search-text';
 
 /*
@@ -17,6 +17,13 @@ export const PICKER_TUNING: Tuning = { ...DEFAULT_TUNING, maxWalk: 20_000 };
 /**
  * The review form's business picker (public-side.md §7): visible providers by name, narrowed by
  * the same partial match as search when the user types. At most PICKER_LIMIT.
+ *
+ * The places listed on CalmPath come first, then the places known only from a public registry,
+ * each by name (decision 082), as search ranks them after every listed place (decision 064). The
+ * registry is read only when the listed places do not fill the list: a term that only listed
+ * places hold ('Swim Instructor') no longer has every match looked up and sorted because the
+ * registry's names come first in the alphabet (all of the bench's listed names sort after 95,055
+ * registry names), and a registry name costs one more short statement.
  */
 export async function pickProviders(
   db: Db,
@@ -24,16 +31,17 @@ export async function pickProviders(
   tuning: Tuning = PICKER_TUNING,
 ): Promise<PickerItem[]> {
   const query = normalizeQuery(q);
-  const found = await findProviders<PickerItem>(
-    db,
-    { terms: query ? [query] : [], categories: null },
-    {
-      offset: 0,
-      pageSize: PICKER_LIMIT,
-      order: 'name',
-      columns: ['id', 'name', 'category', 'location'],
-    },
-    tuning,
-  );
-  return found.rows.map((r) => ({ ...r, id: Number(r.id) }));
+  const criteria = { terms: query ? [query] : [], categories: null };
+  const columns = ['id', 'name', 'category', 'location'];
+  const page = (scope: Scope, pageSize: number) =>
+    findProviders<PickerItem>(
+      db,
+      criteria,
+      { offset: 0, pageSize, order: 'name', scope, columns },
+      tuning,
+    );
+  const listed = (await page('listed', PICKER_LIMIT)).rows;
+  const registry =
+    listed.length < PICKER_LIMIT ? (await page('registry', PICKER_LIMIT - listed.length)).rows : [];
+  return [...listed, ...registry].map((r) => ({ ...r, id: Number(r.id) }));
 }

@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICKER_LIMIT } from '../../../common/contracts/providers';
 import type { Database } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createTestDatabase, testDatabaseModes } from '../../test/databases';
@@ -58,6 +59,7 @@ describe.each(testDatabaseModes())('review picker: split lookup = walk (%s)', (m
 
   const splitPath = { ...DEFAULT_TUNING, headSize: 0, lookupRowCost: 0, lookupBaseCost: 0 };
   const walkAll = { ...DEFAULT_TUNING, headSize: 100_000, maxWalk: 100_000 };
+  let osmId = 0;
 
   it('orders names by byte here', async () => {
     expect(await namesInByteOrder(database.db)).toBe(true);
@@ -86,20 +88,40 @@ describe.each(testDatabaseModes())('review picker: split lookup = walk (%s)', (m
     const name = fc
       .tuple(start, fc.constantFrom('', ' Corner', ' Kids', ' Studio', 'er Place', ' Iris'))
       .map(([a, b]) => a + b);
+    /*
+     * Listed places and registry-only listings (decision 082: the picker lists the first, then
+     * the second, and splits the lookup of the registry's names).
+     */
     const row = fc.record({
       name,
       location: fc.constantFrom('Austin, TX', 'Quietville, OR', 'Kidston, NY'),
       accommodation_status: fc.constantFrom('verified', 'verified', 'pending'),
+      registry: fc.boolean(),
     });
     const term = fc.constantFrom('quiet', 'Quiet', 'QUIET', 'qui', 'kids', 'ids', 'iris', 'Iri');
     await fc.assert(
       fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 30 }), term, async (rows, q) => {
         const made: number[] = [];
         try {
-          for (const r of rows) made.push(await insertProvider(db, r));
+          for (const { registry, ...r } of rows) {
+            made.push(
+              await insertProvider(db, {
+                ...r,
+                ...(registry
+                  ? { source: 'osm', external_id: `node/${++osmId}`, registry_status: 'imported' }
+                  : {}),
+              }),
+            );
+          }
           const split = await pickProviders(db, q, splitPath);
           const walked = await pickProviders(db, q, walkAll);
           expect(split.map((r) => r.id)).toEqual(walked.map((r) => r.id));
+          /* Both as SQL sorts every match: the listed places by name, then the registry's. */
+          const sorted = await db.execute<{ id: number }>(sql`
+            SELECT id FROM providers
+            WHERE accommodation_status <> 'pending' AND strpos(search_text, lower(${q})) > 0
+            ORDER BY tier_rank < 0, name, id LIMIT ${PICKER_LIMIT}`);
+          expect(walked.map((r) => r.id)).toEqual(sorted.rows.map((r) => Number(r.id)));
         } finally {
           if (made.length > 0) await db.delete(providers).where(inArray(providers.id, made));
         }

@@ -94,7 +94,12 @@ export function namesInByteOrder(db: Db): Promise<boolean> {
  * The ids of the first `need` visible names, in name order, that start with the term in any
  * letter case; null when that takes more than PREFIX_ROUNDS rounds.
  */
-async function prefixRows(db: Db, term: string, need: number): Promise<number[] | null> {
+async function prefixRows(
+  db: Db,
+  term: string,
+  need: number,
+  visible: SQL,
+): Promise<number[] | null> {
   const ids: number[] = [];
   let from = nextSpelling(term, '');
   for (let round = 0; round < PREFIX_ROUNDS; round++) {
@@ -104,7 +109,7 @@ async function prefixRows(db: Db, term: string, need: number): Promise<number[] 
       db,
       sql`
       SELECT id, name, strpos(search_text, ${lowered(term)}) = 1 AS starts FROM providers
-      WHERE ${VISIBLE} AND name >= (SELECT ${from}::text)
+      WHERE ${visible} AND name >= (SELECT ${from}::text)
       ORDER BY name, id LIMIT ${given(want)}`,
     );
     const stop = rows.find((row) => !row.starts);
@@ -130,8 +135,14 @@ export async function splitLookup<Row>(
   term: string,
   need: number,
   columns: SQL,
+  /*
+   * The scope read (find-providers.ts): its visible rows as its name index's predicate, and its
+   * condition as a filter for the rows found through the trigram index.
+   */
+  scope: { visible: SQL; rowsOnly: SQL },
 ): Promise<Row[] | null> {
-  const prefixed = await prefixRows(db, term, need);
+  const { visible, rowsOnly } = scope;
+  const prefixed = await prefixRows(db, term, need, visible);
   if (prefixed === null) return null;
   /* As termHint: the words, and the whole term when it holds a short word ('Boise, ID OT'). */
   const likes = trigramLikes(sql.raw('substr(search_text, 2)'), term);
@@ -140,12 +151,12 @@ export async function splitLookup<Row>(
     sql`
     WITH rest AS MATERIALIZED (
       SELECT id, name FROM providers
-      WHERE ${VISIBLE} AND ${sql.join(likes, sql` AND `)}
+      WHERE ${VISIBLE} AND ${rowsOnly} AND ${sql.join(likes, sql` AND `)}
         AND strpos(substr(search_text, 2), ${lowered(term)}) > 0
     ),
     odd AS MATERIALIZED (
       SELECT id, name FROM providers
-      WHERE ${VISIBLE} AND ((name >= chr(304) AND name < chr(305))
+      WHERE ${visible} AND ((name >= chr(304) AND name < chr(305))
         OR (name >= chr(8490) AND name < chr(8491)))
         AND strpos(search_text, ${lowered(term)}) = 1
     ),
