@@ -196,6 +196,18 @@ describe.each(testDatabaseModes())('registry import on %s', (mode) => {
       longitude: -97.7431,
       approximate: false,
     });
+    /*
+     * The places added go in by name, not by their ids in the source, so that the rows a name
+     * search fetches lie together on disk (decision 083).
+     */
+    const byId = await db.execute<{ name: string; external_id: string }>(
+      sql`SELECT name, external_id FROM providers WHERE source = 'osm' ORDER BY id`,
+    );
+    const names = byId.rows.map((r) => r.name);
+    expect(names.length).toBeGreaterThan(2);
+    expect(names).toEqual([...names].sort());
+    const bySourceId = [...byId.rows].sort((a, b) => (a.external_id < b.external_id ? -1 : 1));
+    expect(bySourceId.map((r) => r.name)).not.toEqual(names);
     const again = await importRegistry(testDb.database, readOsm(fixture('osm-extract.geojson')));
     expect(again).toMatchObject({ added: 0, changed: 0, retired: 0 });
   });

@@ -299,6 +299,12 @@ async function merge(
     DISABLE TRIGGER providers_set_state`),
   );
   await tx.execute(sql.raw('CREATE TEMP TABLE registry_added (id integer) ON COMMIT DROP'));
+  /*
+   * In name order (decision 083): the rows a name search fetches ('Blue Heron Family Dental Pa':
+   * 8,750 rows hold 'blue' and 'heron' at 1,100,000) then lie together on disk, 1,898 table pages
+   * read instead of 8,167 (18.6 -> 12.3 ms), and the name-ordered indexes grow at their ends (the
+   * insert of 1,000,000 rows 75 -> 57 s). An NPI says nothing about where a row is searched from.
+   */
   const added = await count(
     'added',
     sql`
@@ -315,7 +321,7 @@ async function merge(
     WHERE r.usable AND NOT EXISTS (
       SELECT 1 FROM providers p WHERE p.source = ${src} AND p.external_id = r.external_id)
       ${notMerged}
-    ORDER BY r.external_id
+    ORDER BY r.name, r.external_id
     RETURNING id)
     INSERT INTO registry_added SELECT id FROM inserted`,
   );

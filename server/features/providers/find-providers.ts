@@ -314,7 +314,9 @@ export async function findProviders<Row extends Record<string, unknown>>(
         ${
           order === 'rank'
             ? sql`count(*) FILTER (WHERE ${REGISTRY_ONLY})::int AS registry_seen,
-        count(*) FILTER (WHERE ${REGISTRY_ONLY} AND ${walkMatch})::int AS registry_hits,`
+        count(*) FILTER (WHERE ${REGISTRY_ONLY} AND ${walkMatch})::int AS registry_hits,
+        min(search_text) FILTER (WHERE ${REGISTRY_ONLY} AND ${walkMatch}) AS registry_first,
+        max(search_text) FILTER (WHERE ${REGISTRY_ONLY} AND ${walkMatch}) AS registry_last,`
             : sql`0 AS registry_seen, 0 AS registry_hits,`
         }
         max(sample_key) AS sample_top
@@ -330,7 +332,8 @@ export async function findProviders<Row extends Record<string, unknown>>(
           order === 'rank'
             ? sql`WHEN registry_walk <= ${maxWalk}
             AND (sample_hits - registry_hits) / ${KEY_SHARE_SQL} < ${given(need)}
-          THEN ${headSize}`
+          THEN ${headSize}
+        WHEN registry_hits > 0 AND registry_hits = sample_hits THEN ${headSize}`
             : sql``
         }
         WHEN ${given(need)} * greatest(sample_seen, 1) / (sample_hits + 0.5) < lookup_entries
@@ -340,10 +343,28 @@ export async function findProviders<Row extends Record<string, unknown>>(
       FROM sample, LATERAL (
         SELECT ${splitBase ?? lookupBaseCost} + (${lookupRows ? sql`lookup_hits` : sql`sample_hits`} + 0.5) * ${lookupRowCost}
           / ${KEY_SHARE_SQL} AS lookup_entries
-      ) AS cost, LATERAL (
+      ) AS cost, LATERAL (${
+        order === 'rank'
+          ? sql`
+        SELECT CASE WHEN last_at - first_at < registry_seen * ${sql.raw(String(REGISTRY_CLUSTER_SHARE))}
+          THEN greatest(0, first_at - (last_at - first_at) / (registry_hits - 1))
+          ELSE 0 END / ${KEY_SHARE_SQL} AS registry_before
+        FROM (
+          SELECT count(*) FILTER (WHERE search_text < registry_first)::float8 AS first_at,
+            count(*) FILTER (WHERE search_text < registry_last)::float8 AS last_at
+          FROM (
+            SELECT search_text, tier_rank FROM providers WHERE ${VISIBLE}
+            ORDER BY sample_key LIMIT ${sampleSize}
+          ) AS s
+          WHERE registry_hits >= ${sql.raw(String(REGISTRY_MIN_HITS))} AND ${REGISTRY_ONLY}
+        ) AS at`
+          : sql`SELECT 0 AS registry_before`
+      }
+      ) AS before, LATERAL (
         SELECT CASE WHEN registry_hits >= ${sql.raw(String(REGISTRY_MIN_HITS))}
+          AND registry_before + ${given(need)} * registry_seen::float8 / registry_hits <= ${maxWalk}
           THEN least(${maxWalk}, greatest(
-            ceil(${given(need)} * registry_seen::float8 / registry_hits * ${sql.raw(String(REGISTRY_WALK_MARGIN))}),
+            ceil(registry_before + ${given(need)} * registry_seen::float8 / registry_hits * ${sql.raw(String(REGISTRY_WALK_MARGIN))}),
             lookup_entries))
         END::int AS registry_walk
       ) AS registry
@@ -358,7 +379,8 @@ export async function findProviders<Row extends Record<string, unknown>>(
     ),
     summary AS (
       SELECT (SELECT count(*)::int FROM found) AS walk_found, route.budget, sample.sample_all, sample.sample_seen,
-        sample.sample_hits, sample.registry_hits, route.registry_walk, ${KEY_SHARE_SQL} AS key_share
+        sample.sample_hits, sample.registry_seen, sample.registry_hits, route.registry_walk,
+        ${KEY_SHARE_SQL} AS key_share
         ${clauseHitsSql ? sql`, sample.clause_hits` : sql``}
         ${
           order === 'name'
@@ -380,6 +402,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
   const sampleHits = Number(first?.sample_hits ?? 0);
   const keyShare = Number(first?.key_share ?? 1);
   const registryHits = Number(first?.registry_hits ?? 0);
+  const registrySeen = Number(first?.registry_seen ?? 0);
   /* How far the registry's range must be walked for the page, as the sample's rate says (3b). */
   const registryWalk = first?.registry_walk == null ? null : Number(first.registry_walk);
   const clauseHits: ClauseCounts | undefined = Array.isArray(first?.clause_hits)
@@ -490,11 +513,28 @@ export async function findProviders<Row extends Record<string, unknown>>(
    * 3b. In rank order with a public registry imported (decision 077): the listed places' matches
    * through their own indexes, then the registry's range of the order walked for the rest of the
    * page. The walk above read the listed places first and may have found few of them.
+   *
+   * When every hit of the sample was a registry place, but too few of them to tell the registry
+   * walk a rate, the route walks only the head, and the listed matches alone are looked up
+   * (listedOnly): enough of them are the page, and otherwise the lookup below answers. So too
+   * when the sample saw no match at all in a directory that is mostly registry. The
+   * sample holds about one listed place in eleven at 100,000 + 1,000,000, so none of them
+   * matching says little: 'speech therapy Sacramento' has 123 listed matches and 1,724 in the
+   * registry, 'Blue Heron Family Dental Pa' none and 954, and both samples saw two registry hits
+   * and no listed one. The walk of the listed places' range found the first page but read 32,221
+   * entries in vain for the second (12 ms); the listed places' lookup reads 1-2 ms for either.
    */
-  if (order === 'rank' && registryWalk !== null && registryWalk <= tuning.maxWalk) {
+  const listedOnly =
+    registryWalk === null &&
+    ((registryHits > 0 && registryHits === sampleHits) ||
+      (sampleHits === 0 && registrySeen * 2 >= sampleSeen));
+  if (
+    order === 'rank' &&
+    ((registryWalk !== null && registryWalk <= tuning.maxWalk) || listedOnly)
+  ) {
     const page = await listedThenRegistry<Row>(db, criteria, {
       need,
-      registryWalk,
+      registryWalk: registryWalk ?? 0,
       offset,
       pageSize,
       columns,
@@ -567,6 +607,17 @@ const SCOPES: Record<Scope, { rows: SQL; filter: SQL }> = {
  * too few, and the lookup answered after it (16 ms wasted at 1,000,000 imported).
  */
 const REGISTRY_MIN_HITS = 3;
+/*
+ * Where the registry's first match lies, from the sample: the registry places of the sample in
+ * name order (their search_text starts with the name), and its hits among them. Hits that lie
+ * together, within this share of the registry's names, are a cluster ('Blue Heron Family Dental
+ * Pa' at 1,000,000 imported: three hits side by side, 6% of the way in), and its first match lies
+ * about one gap between hits before the first hit: a walk from the registry's start would read
+ * tens of thousands of names first. Hits spread wider are taken to start near the start, wherever
+ * the sample's first one fell ('SD': 13 hits between 29% and 98% of the way, whose first match is
+ * among the first few hundred names).
+ */
+const REGISTRY_CLUSTER_SHARE = 0.25;
 
 /** Every listed place (not a registry-only listing) that matches, by its keys in rank order. */
 export function listedMatchesSql(
@@ -650,6 +701,7 @@ type Extras = {
   sample_hits?: number;
   key_share?: number;
   clause_hits?: unknown[];
+  registry_seen?: number;
   registry_hits?: number;
   registry_walk?: number | null;
   lookup_entries?: number;
@@ -669,6 +721,7 @@ function withoutExtras<Row>(row: Record<string, unknown>): Row {
     sample_hits,
     key_share,
     clause_hits,
+    registry_seen,
     registry_hits,
     registry_walk,
     lookup_entries,

@@ -1,8 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { createTestDatabase, testDatabaseModes } from '../../test/databases';
+import { recording } from '../../test/recording-db';
 import { DEFAULT_TUNING } from './find-providers';
 import { pickProviders } from './pick-providers';
 
@@ -12,33 +12,6 @@ import { pickProviders } from './pick-providers';
  * page is near, instead of fetching and sorting every match. The page must be exactly the one a
  * walk over the whole directory gives.
  */
-
-/** The database, recording the text of every statement sent through it. */
-function recording(db: Db, texts: string[]): Db {
-  const dialect = new PgDialect();
-  const wrap = <T extends object>(target: T, method: string, text: (arg: never) => string): T =>
-    new Proxy(target, {
-      get(t, prop) {
-        const value = Reflect.get(t, prop);
-        if (typeof value !== 'function') return value;
-        if (prop !== method) return value.bind(t);
-        return (arg: never) => {
-          texts.push(text(arg));
-          return value.call(t, arg);
-        };
-      },
-    });
-  const client = (db as { $client?: object }).$client;
-  const recordedClient = client
-    ? wrap(client, 'query', (c: { text?: string } | string) =>
-        typeof c === 'string' ? c : String(c.text),
-      )
-    : undefined;
-  const recorded = wrap(db, 'execute', (q: SQL) => dialect.sqlToQuery(q).sql);
-  return new Proxy(recorded, {
-    get: (t, prop) => (prop === '$client' ? recordedClient : Reflect.get(t, prop)),
-  });
-}
 
 describe.each(testDatabaseModes())('review picker: a walk resumed (%s)', (mode) => {
   let db: Db;
