@@ -23,8 +23,16 @@ const MAX_WAYS = 64;
 /** Most LIKE patterns in one of its scans (the longest). */
 const MAX_CROSSED_PATTERNS = 3;
 
-/** How many rows of the sample each clause of a line holds for (clause order), of `seen` read. */
-export type ClauseCounts = { readonly hits: readonly number[]; readonly seen: number };
+/**
+ * How many rows of the sample each clause of a line holds for (clause order), of `seen` read;
+ * with `masks`, which clauses each of the rows that hold any holds (clause i: bit i), so that how
+ * many rows several clauses leave together is counted, not guessed from their shares.
+ */
+export type ClauseCounts = {
+  readonly hits: readonly number[];
+  readonly seen: number;
+  readonly masks?: readonly number[];
+};
 
 /*
  * What fetching and testing one row a scan returns costs, in entries of a trigram's posting list
@@ -34,15 +42,29 @@ export type ClauseCounts = { readonly hits: readonly number[]; readonly seen: nu
  * trigrams) cut them to 751 but took 9.6 -> 14.6 ms.
  */
 const ROW_PER_POSTING = 500;
+/*
+ * The same with the rows left counted in the sample (ClauseCounts.masks) rather than guessed from
+ * the shares multiplied, which put them far too low for words that come together, so that 500
+ * rewarded what they underestimated. Counted, 500 read a third word for 'Quiet Harbor Speech
+ * Therapy Pllc' (8.2 -> 18.2 ms): its trigram lists are those of common trigrams, longer than the
+ * word's own share says; 50 still read 'behavior' after 'portland' and 'oregon' (17 -> 23 ms).
+ * 25, measured against 50, 100 and 500 over the full names and sentences at 1,100,000 places.
+ */
+const ROW_PER_POSTING_COUNTED = 25;
 
 /*
  * Whether a pattern held by `share` of the rows narrows a scan that already leaves `left` of them
  * by more than its posting lists cost (ROW_PER_POSTING): one list per trigram of the word (the
  * state pattern: two).
  */
-function worthReading(pattern: string, share: number, left: number): boolean {
+function worthReading(
+  pattern: string,
+  share: number,
+  left: number,
+  rowPerPosting: number,
+): boolean {
   const lists = STATE_PATTERN.test(pattern) ? 2 : Math.max(1, [...pattern].length - 2);
-  return share * lists < ROW_PER_POSTING * left * (1 - share);
+  return share * lists < rowPerPosting * left * (1 - share);
 }
 
 /*
@@ -89,11 +111,16 @@ export function crossedArms(
 ): string[][] | null {
   if (maxArms === 0) return null;
   const sets: string[][][] = [];
+  /* The clause (index in criteria.clauses) each set comes from; a term's set: none. */
+  const setClause: (number | null)[] = [];
   /* How common each pattern's clause is in the sample (fewest first), when known. */
   const commonness = new Map<string, number>();
   for (const term of criteria.terms) {
     const patterns = termPatterns(term);
-    if (patterns) sets.push([patterns]);
+    if (patterns) {
+      sets.push([patterns]);
+      setClause.push(null);
+    }
   }
   for (const [i, clause] of (criteria.clauses ?? []).entries()) {
     if (clause.accommodationMask !== 0) continue;
@@ -109,6 +136,7 @@ export function crossedArms(
       if (!unique.has(key)) unique.set(key, arm);
     }
     sets.push([...unique.values()]);
+    setClause.push(i);
   }
   if (sets.length < 2) return null;
   /* Each alternative: the patterns of the way each clause holds in it, clause by clause. */
@@ -168,18 +196,37 @@ export function crossedArms(
      * its lists: the rows the chosen words leave are taken as the product of their clauses' shares.
      */
     let left = 1;
+    const rowPerPosting = clauseHits?.masks ? ROW_PER_POSTING_COUNTED : ROW_PER_POSTING;
     const clausesIn = new Set<number>();
+    /* The sample's own count of the rows the chosen clauses leave together, when it has masks. */
+    let bits = 0;
+    const together = (more: number) => {
+      const masks = clauseHits?.masks;
+      if (!masks || !clauseHits || clauseHits.seen === 0) return null;
+      const all = bits | more;
+      return (masks.filter((m) => (m & all) === all).length + 0.5) / clauseHits.seen;
+    };
     const flat = parts.flatMap((patterns, clause) => patterns.map((p) => ({ p, clause })));
     for (const { p, clause } of flat.sort((a, b) => byRank(a.p, b.p))) {
       if (chosen.size >= MAX_CROSSED_PATTERNS) break;
       if (chosen.has(key(p))) continue;
       const share = shareOf(p);
       if (share !== undefined && clausesIn.has(clause)) continue;
-      if (share !== undefined && chosen.size > 0 && !worthReading(p, share, left)) continue;
+      if (share !== undefined && chosen.size > 0 && !worthReading(p, share, left, rowPerPosting))
+        continue;
       chosen.set(key(p), p);
       if (share !== undefined && !clausesIn.has(clause)) {
         clausesIn.add(clause);
-        left *= share;
+        /*
+         * Words of one name come together: 'slow' and 'tide' (3 and 3 of 1,500) leave 8,933 rows
+         * of 1,100,000, where their shares multiplied say 6, and so 'boise' looked not worth its
+         * lists. Counted in the sample, the two leave 3: 'boise' is read, and 8,933 rows -> 98.
+         */
+        const target = setClause[clause];
+        const bit = target === null || target === undefined ? 0 : 2 ** target;
+        const counted = bit === 0 ? null : together(bit);
+        bits |= bit;
+        left = counted ?? left * share;
       }
     }
     /* Ways that come down to the same words are one scan. */

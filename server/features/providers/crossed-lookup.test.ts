@@ -60,6 +60,32 @@ describe('the crossed lookup hint (decision 023)', () => {
     expect(crossedArmsUpTo(criteriaOf('harbor pediatric dentistry pllc'), 4)).toHaveLength(4);
   });
 
+  it("with each sample row's clauses (masks): the rows the chosen words leave, counted", () => {
+    const seen = 1500;
+    const q = 'Slow Tide Hair Studio Boise';
+    const clauses = criteriaOf(q).clauses ?? [];
+    const bit = (word: string) => 2 ** clauses.findIndex((c) => c.terms.includes(word));
+    const [slow, tide, boise] = [bit('Slow'), bit('Tide'), bit('Boise')];
+    const withMasks = (masks: number[]) => {
+      const hits = clauses.map((_, i) => masks.filter((m) => m & (2 ** i)).length);
+      return crossedArmsUpTo(criteriaOf(q), DEFAULT_TUNING.crossedArms, { hits, seen, masks });
+    };
+    const boises = Array.from({ length: 16 }, () => boise);
+    // Every other clause ('Hair', 'Studio') in 40 rows of its own: commoner than the three.
+    const others = clauses.flatMap((_, i) =>
+      [slow, tide, boise].includes(2 ** i) ? [] : Array.from({ length: 40 }, () => 2 ** i),
+    );
+    // 'slow' and 'tide' in the same three rows (one name): they leave three, and 'boise' is read.
+    expect(withMasks([slow | tide, slow | tide, slow | tide, ...boises, ...others])?.[0]).toEqual(
+      expect.arrayContaining(['Slow', 'Tide', 'Boise']),
+    );
+    // In different rows, the two leave almost none: 'boise' is not worth its lists.
+    expect(withMasks([slow, slow, slow, tide, tide, tide, ...boises, ...others])?.[0]).toEqual([
+      'Slow',
+      'Tide',
+    ]);
+  });
+
   it('multiplies out what and where: one trigram scan per way the line can hold, its longest words', () => {
     // One word of every clause in every scan, then the longest. 'Los Angeles' is one place
     // (a city that starts with a Spanish article stays whole, decision 065), so its longest word

@@ -284,13 +284,22 @@ export async function findProviders<Row extends Record<string, unknown>>(
    */
   const splitTerm = opts.scope === 'registry' ? prefixSplitTerm(criteria) : null;
   const lookupRows = lookupRowsSql(criteria, tuning.crossedArms, scope, splitTerm);
-  /* Each clause's hits in the sample: which words the crossed hint's scans should use. */
-  const clauseHitsSql =
-    order === 'rank' && crossedArms(criteria, tuning.crossedArms)
-      ? sql`ARRAY[${sql.join(
-          (criteria.clauses ?? []).map((c) => sql`count(*) FILTER (WHERE ${clauseSql(c)})`),
-          sql`, `,
-        )}]::int[]`
+  /*
+   * Which clauses each sample row holds, as a bit mask (clause i: bit i), for the rows that hold
+   * any: the crossed hint's scans pick their words by each clause's hits and by how many rows the
+   * words chosen so far leave together (ClauseCounts.masks).
+   */
+  const clauses = criteria.clauses ?? [];
+  const clauseMaskSql =
+    order === 'rank' &&
+    clauses.length <= MAX_MASKED_CLAUSES &&
+    crossedArms(criteria, tuning.crossedArms)
+      ? sql`(${sql.join(
+          clauses.map(
+            (c, i) => sql`CASE WHEN ${clauseSql(c)} THEN ${sql.raw(String(2 ** i))} ELSE 0 END`,
+          ),
+          sql` + `,
+        )})`
       : null;
   /* The split lookup (3a) starts with a few index descents, not posting lists: cheaper to reach. */
   const splitBase =
@@ -310,7 +319,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
         ${scope ? sql`count(*) FILTER (WHERE ${scope})::int` : sql`count(*)::int`} AS sample_seen,
         count(*) FILTER (WHERE ${sampleMatch})::int AS sample_hits,
         ${lookupRows ? sql`${lookupRows} AS lookup_hits,` : sql``}
-        ${clauseHitsSql ? sql`${clauseHitsSql} AS clause_hits,` : sql``}
+        ${clauseMaskSql ? sql`coalesce(array_agg(clause_mask) FILTER (WHERE clause_mask <> 0), '{}') AS clause_masks,` : sql``}
         ${
           order === 'rank'
             ? sql`count(*) FILTER (WHERE ${REGISTRY_ONLY})::int AS registry_seen,
@@ -321,7 +330,9 @@ export async function findProviders<Row extends Record<string, unknown>>(
         }
         max(sample_key) AS sample_top
       FROM (
-        SELECT ${criteria.visitMask ? sql`id, ` : sql``}sample_key, search_text, category, accommodation_bits, tier_rank FROM providers WHERE ${VISIBLE}
+        SELECT ${criteria.visitMask ? sql`id, ` : sql``}sample_key, search_text, category, accommodation_bits, tier_rank
+          ${clauseMaskSql ? sql`, ${clauseMaskSql} AS clause_mask` : sql``}
+        FROM providers WHERE ${VISIBLE}
         ORDER BY sample_key LIMIT ${sampleSize}
       ) AS s
     ),
@@ -333,7 +344,9 @@ export async function findProviders<Row extends Record<string, unknown>>(
             ? sql`WHEN registry_walk <= ${maxWalk}
             AND (sample_hits - registry_hits) / ${KEY_SHARE_SQL} < ${given(need)}
           THEN ${headSize}
-        WHEN registry_hits > 0 AND registry_hits = sample_hits THEN ${headSize}`
+        WHEN registry_hits > 0 AND registry_hits = sample_hits THEN ${headSize}
+        WHEN sample_hits = 0 AND registry_seen * 2 >= sample_seen
+          THEN greatest(${headSize}, least(${lookupBaseCost}, lookup_entries))`
             : sql``
         }
         WHEN ${given(need)} * greatest(sample_seen, 1) / (sample_hits + 0.5) < lookup_entries
@@ -381,7 +394,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
       SELECT (SELECT count(*)::int FROM found) AS walk_found, route.budget, sample.sample_all, sample.sample_seen,
         sample.sample_hits, sample.registry_seen, sample.registry_hits, route.registry_walk,
         ${KEY_SHARE_SQL} AS key_share
-        ${clauseHitsSql ? sql`, sample.clause_hits` : sql``}
+        ${clauseMaskSql ? sql`, sample.clause_masks` : sql``}
         ${
           order === 'name'
             ? sql`, route.lookup_entries, last.name AS last_name, last.id AS last_id
@@ -405,8 +418,13 @@ export async function findProviders<Row extends Record<string, unknown>>(
   const registrySeen = Number(first?.registry_seen ?? 0);
   /* How far the registry's range must be walked for the page, as the sample's rate says (3b). */
   const registryWalk = first?.registry_walk == null ? null : Number(first.registry_walk);
-  const clauseHits: ClauseCounts | undefined = Array.isArray(first?.clause_hits)
-    ? { hits: first.clause_hits.map(Number), seen: sampleSeen }
+  const masks = Array.isArray(first?.clause_masks) ? first.clause_masks.map(Number) : null;
+  const clauseHits: ClauseCounts | undefined = masks
+    ? {
+        hits: clauses.map((_, i) => masks.filter((m) => m & (2 ** i)).length),
+        seen: sampleSeen,
+        masks,
+      }
     : undefined;
   const walkedRows = walked.filter((r) => r.id != null).map(withoutExtras<Row>);
   /*
@@ -607,6 +625,8 @@ const SCOPES: Record<Scope, { rows: SQL; filter: SQL }> = {
  * too few, and the lookup answered after it (16 ms wasted at 1,000,000 imported).
  */
 const REGISTRY_MIN_HITS = 3;
+/* The most clauses whose sample hits are counted as bit masks (an int: 31 bits). */
+const MAX_MASKED_CLAUSES = 30;
 /*
  * Where the registry's first match lies, from the sample: the registry places of the sample in
  * name order (their search_text starts with the name), and its hits among them. Hits that lie
@@ -700,7 +720,7 @@ type Extras = {
   sample_seen?: number;
   sample_hits?: number;
   key_share?: number;
-  clause_hits?: unknown[];
+  clause_masks?: unknown[];
   registry_seen?: number;
   registry_hits?: number;
   registry_walk?: number | null;
@@ -720,7 +740,7 @@ function withoutExtras<Row>(row: Record<string, unknown>): Row {
     sample_seen,
     sample_hits,
     key_share,
-    clause_hits,
+    clause_masks,
     registry_seen,
     registry_hits,
     registry_walk,
