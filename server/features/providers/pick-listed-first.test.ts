@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
 import { DEFAULT_TUNING, findProviders } from './find-providers';
 import { PICKER_TUNING, pickProviders } from './pick-providers';
-import { insertProvider } from './provider-factory';
+import { insertProvider, insertRegistryPlaces } from './provider-factory';
 import { LISTED, REGISTRY_ONLY_LAST, VISIBLE } from './search-sql';
 
 /*
@@ -39,12 +39,14 @@ describe.each(testDatabaseModes())(
         });
       }
       /* Registry-only listings: harbors whose names sort before every listed one. */
-      await db.execute(sql`
-      INSERT INTO providers (name, category, location, zip_code, accommodations,
-        accommodation_status, source, external_id, registry_status)
-      SELECT 'Aaa Harbor Clinic ' || lpad(i::text, 2, '0'), 'Dentist', 'Boise, ID 83702', '83702',
-        '', 'verified', 'nppes', (1400000000 + i)::text, 'imported'
-      FROM generate_series(1, ${REGISTRY_HARBORS}) AS i`);
+      await insertRegistryPlaces(db, {
+        count: REGISTRY_HARBORS,
+        namePrefix: 'Aaa Harbor Clinic ',
+        digits: 2,
+        location: 'Boise, ID 83702',
+        zip: '83702',
+        firstNpi: 1400000000,
+      });
       await db.execute(sql`ANALYZE providers`);
     });
     afterAll(async () => t?.cleanup());

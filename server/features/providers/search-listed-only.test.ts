@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
 import { recording } from '../../test/recording-db';
-import { DEFAULT_TUNING, findProviders, type Tuning } from './find-providers';
-import { insertProvider } from './provider-factory';
+import { findProviders, type Tuning } from './find-providers';
+import { insertProvider, insertRegistryPlaces, SMALL_DIRECTORY_TUNING } from './provider-factory';
 
 /*
  * Step 3b when every hit of the sample was a registry place, but too few to tell the registry
@@ -15,13 +15,7 @@ import { insertProvider } from './provider-factory';
  * known here (the first sampleSize visible places by sample_key), so the names are placed to
  * give it exactly two registry hits and no listed one.
  */
-const SMALL: Tuning = {
-  ...DEFAULT_TUNING,
-  headSize: 10,
-  sampleSize: 100,
-  maxWalk: 600,
-  lookupBaseCost: 50,
-};
+const SMALL: Tuning = SMALL_DIRECTORY_TUNING;
 const LISTED_PLACES = 200;
 const REGISTRY_PLACES = 400;
 
@@ -46,12 +40,14 @@ describe.each(testDatabaseModes())('listed matches looked up first (%s)', (mode)
     for (let i = 1; i <= LISTED_PLACES; i++) {
       await insertProvider(db, { name: `Listed Place ${String(i).padStart(3, '0')}` });
     }
-    await db.execute(sql`
-      INSERT INTO providers (name, category, location, zip_code, accommodations,
-        accommodation_status, source, external_id, registry_status)
-      SELECT 'REGISTRY, PAT ' || lpad(i::text, 3, '0'), 'Dentist', 'Denver, CO 80202', '80202',
-        '', 'verified', 'nppes', (1500000000 + i)::text, 'imported'
-      FROM generate_series(1, ${REGISTRY_PLACES}) AS i`);
+    await insertRegistryPlaces(db, {
+      count: REGISTRY_PLACES,
+      namePrefix: 'REGISTRY, PAT ',
+      digits: 3,
+      location: 'Denver, CO 80202',
+      zip: '80202',
+      firstNpi: 1500000000,
+    });
     /*
      * 'heron': two registry places in the sample, ten outside it, and 30 listed places outside
      * it. 'finch': the same registry places, and 5 listed places outside the sample.

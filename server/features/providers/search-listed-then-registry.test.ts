@@ -4,8 +4,8 @@ import { parseSearchQuery } from '../../../common/domain/search-query';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDatabaseModes } from '../../test/databases';
-import { DEFAULT_TUNING, findProviders, listedMatchesSql, type Tuning } from './find-providers';
-import { insertProvider } from './provider-factory';
+import { findProviders, listedMatchesSql, type Tuning } from './find-providers';
+import { insertProvider, SMALL_DIRECTORY_TUNING } from './provider-factory';
 import { type Criteria, clausesOf } from './search-criteria';
 
 /*
@@ -20,13 +20,7 @@ import { type Criteria, clausesOf } from './search-criteria';
  * places), a head of 10 and walks of at most 600 entries, the proportions of the defaults at a
  * million places.
  */
-const SMALL: Tuning = {
-  ...DEFAULT_TUNING,
-  headSize: 10,
-  sampleSize: 100,
-  maxWalk: 600,
-  lookupBaseCost: 50,
-};
+const SMALL: Tuning = SMALL_DIRECTORY_TUNING;
 const LISTED_PLACES = 40;
 const REGISTRY_PLACES = 600;
 
