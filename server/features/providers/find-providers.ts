@@ -360,7 +360,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
         order === 'rank'
           ? sql`
         SELECT CASE WHEN last_at - first_at < registry_seen * ${sql.raw(String(REGISTRY_CLUSTER_SHARE))}
-          THEN greatest(0, first_at - (last_at - first_at) / (registry_hits - 1))
+          THEN greatest(0, first_at - (last_at - first_at) / greatest(registry_hits - 1, 1))
           ELSE 0 END / ${KEY_SHARE_SQL} AS registry_before
         FROM (
           SELECT count(*) FILTER (WHERE search_text < registry_first)::float8 AS first_at,
@@ -375,7 +375,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
       }
       ) AS before, LATERAL (
         SELECT CASE WHEN registry_hits >= ${sql.raw(String(REGISTRY_MIN_HITS))}
-          AND registry_before + ${given(need)} * registry_seen::float8 / registry_hits <= ${maxWalk}
+          AND registry_before + ${given(need)} * registry_seen::float8 / greatest(registry_hits, 1) <= ${maxWalk}
           THEN least(${maxWalk}, greatest(
             ceil(registry_before + ${given(need)} * registry_seen::float8 / registry_hits * ${sql.raw(String(REGISTRY_WALK_MARGIN))}),
             lookup_entries))
