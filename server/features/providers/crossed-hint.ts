@@ -196,16 +196,11 @@ export function crossedArms(
      * its lists: the rows the chosen words leave are taken as the product of their clauses' shares.
      */
     let left = 1;
-    const rowPerPosting = clauseHits?.masks ? ROW_PER_POSTING_COUNTED : ROW_PER_POSTING;
+    const masks = clauseHits?.masks;
+    const rowPerPosting = masks ? ROW_PER_POSTING_COUNTED : ROW_PER_POSTING;
     const clausesIn = new Set<number>();
-    /* The sample's own count of the rows the chosen clauses leave together, when it has masks. */
+    /* The chosen clauses' bits: the sample rows that hold them all are the rows left, counted. */
     let bits = 0;
-    const together = (more: number) => {
-      const masks = clauseHits?.masks;
-      if (!masks || !clauseHits || clauseHits.seen === 0) return null;
-      const all = bits | more;
-      return (masks.filter((m) => (m & all) === all).length + 0.5) / clauseHits.seen;
-    };
     const flat = parts.flatMap((patterns, clause) => patterns.map((p) => ({ p, clause })));
     for (const { p, clause } of flat.sort((a, b) => byRank(a.p, b.p))) {
       if (chosen.size >= MAX_CROSSED_PATTERNS) break;
@@ -223,10 +218,10 @@ export function crossedArms(
          * lists. Counted in the sample, the two leave 3: 'boise' is read, and 8,933 rows -> 98.
          */
         const target = setClause[clause];
-        const bit = target === null || target === undefined ? 0 : 2 ** target;
-        const counted = bit === 0 ? null : together(bit);
-        bits |= bit;
-        left = counted ?? left * share;
+        if (masks && clauseHits && target != null) {
+          bits |= 2 ** target;
+          left = (masks.filter((m) => (m & bits) === bits).length + 0.5) / clauseHits.seen;
+        } else left *= share;
       }
     }
     /* Ways that come down to the same words are one scan. */

@@ -265,7 +265,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
     throw new Error('findProviders: a scope goes with name order, and only with it');
   }
   /* Every statement's visible rows, narrowed to the scope (the same predicate as its indexes). */
-  const scope = opts.scope ? SCOPES[opts.scope].rows : null;
+  const scope = opts.scope ? SCOPES[opts.scope] : null;
   const visible = scope ? sql`${VISIBLE} AND ${scope}` : VISIBLE;
   const need = offset + pageSize + 1;
   const walkMatch = matchSql(criteria, false);
@@ -337,16 +337,15 @@ export async function findProviders<Row extends Record<string, unknown>>(
       ) AS s
     ),
     route AS (
-      SELECT registry.registry_walk, cost.lookup_entries, ceil(CASE
+      SELECT registry.registry_walk, step.listed_first, cost.lookup_entries, ceil(CASE
         ${opts.estimateOnly ? sql`WHEN true THEN 0` : sql``}
         ${
           order === 'rank'
             ? sql`WHEN registry_walk <= ${maxWalk}
             AND (sample_hits - registry_hits) / ${KEY_SHARE_SQL} < ${given(need)}
           THEN ${headSize}
-        WHEN registry_hits > 0 AND registry_hits = sample_hits THEN ${headSize}
-        WHEN sample_hits = 0 AND registry_seen * 2 >= sample_seen
-          THEN greatest(${headSize}, least(${lookupBaseCost}, lookup_entries))`
+        WHEN listed_first AND sample_hits > 0 THEN ${headSize}
+        WHEN listed_first THEN greatest(${headSize}, least(${lookupBaseCost}, lookup_entries))`
             : sql``
         }
         WHEN ${given(need)} * greatest(sample_seen, 1) / (sample_hits + 0.5) < lookup_entries
@@ -380,7 +379,14 @@ export async function findProviders<Row extends Record<string, unknown>>(
             ceil(registry_before + ${given(need)} * registry_seen::float8 / registry_hits * ${sql.raw(String(REGISTRY_WALK_MARGIN))}),
             lookup_entries))
         END::int AS registry_walk
-      ) AS registry
+      ) AS registry, LATERAL (
+        SELECT ${
+          order === 'rank'
+            ? sql`registry_walk IS NULL AND ((registry_hits > 0 AND registry_hits = sample_hits)
+          OR (sample_hits = 0 AND registry_seen * 2 >= sample_seen))`
+            : sql`false`
+        } AS listed_first
+      ) AS step
     ),
     found AS (
       SELECT ${ORDER_KEYS[order]} FROM (
@@ -392,7 +398,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
     ),
     summary AS (
       SELECT (SELECT count(*)::int FROM found) AS walk_found, route.budget, sample.sample_all, sample.sample_seen,
-        sample.sample_hits, sample.registry_seen, sample.registry_hits, route.registry_walk,
+        sample.sample_hits, sample.registry_hits, route.registry_walk, route.listed_first,
         ${KEY_SHARE_SQL} AS key_share
         ${clauseMaskSql ? sql`, sample.clause_masks` : sql``}
         ${
@@ -415,7 +421,6 @@ export async function findProviders<Row extends Record<string, unknown>>(
   const sampleHits = Number(first?.sample_hits ?? 0);
   const keyShare = Number(first?.key_share ?? 1);
   const registryHits = Number(first?.registry_hits ?? 0);
-  const registrySeen = Number(first?.registry_seen ?? 0);
   /* How far the registry's range must be walked for the page, as the sample's rate says (3b). */
   const registryWalk = first?.registry_walk == null ? null : Number(first.registry_walk);
   const masks = Array.isArray(first?.clause_masks) ? first.clause_masks.map(Number) : null;
@@ -514,7 +519,7 @@ export async function findProviders<Row extends Record<string, unknown>>(
   if (splitTerm !== null && offset === 0 && (await namesInByteOrder(db))) {
     const page = await splitLookup<Row>(db, splitTerm, need, columns, {
       visible,
-      rowsOnly: opts.scope ? SCOPES[opts.scope].filter : sql`true`,
+      rowsOnly: REGISTRY_ROWS_FILTER,
     });
     if (page) {
       const rows = page.slice(0, pageSize);
@@ -534,18 +539,16 @@ export async function findProviders<Row extends Record<string, unknown>>(
    *
    * When every hit of the sample was a registry place, but too few of them to tell the registry
    * walk a rate, the route walks only the head, and the listed matches alone are looked up
-   * (listedOnly): enough of them are the page, and otherwise the lookup below answers. So too
-   * when the sample saw no match at all in a directory that is mostly registry. The
+   * (listed_first, which the route decides): enough of them are the page, and otherwise the
+   * lookup below answers. So too when the sample saw no match at all in a directory that is
+   * mostly registry (the route then walks as far as a lookup's base cost). The
    * sample holds about one listed place in eleven at 100,000 + 1,000,000, so none of them
    * matching says little: 'speech therapy Sacramento' has 123 listed matches and 1,724 in the
    * registry, 'Blue Heron Family Dental Pa' none and 954, and both samples saw two registry hits
    * and no listed one. The walk of the listed places' range found the first page but read 32,221
    * entries in vain for the second (12 ms); the listed places' lookup reads 1-2 ms for either.
    */
-  const listedOnly =
-    registryWalk === null &&
-    ((registryHits > 0 && registryHits === sampleHits) ||
-      (sampleHits === 0 && registrySeen * 2 >= sampleSeen));
+  const listedOnly = first?.listed_first === true;
   if (
     order === 'rank' &&
     ((registryWalk !== null && registryWalk <= tuning.maxWalk) || listedOnly)
@@ -607,17 +610,16 @@ const RESUME_MIN_FOUND = 3;
 const RESUME_MARGIN = 2;
 /* A place known only from a public registry (decision 064), as a condition. */
 const REGISTRY_ONLY = sql.raw(REGISTRY_ONLY_LAST);
+/* Each scope as its indexes' predicate spells it (LISTED as migration 0038's, 0040). */
+const SCOPES: Record<Scope, SQL> = { listed: LISTED, registry: REGISTRY_ONLY };
 /*
- * Each scope as its indexes' predicate spells it (LISTED as migration 0038's, 0040), and as a
- * filter no partial index's predicate is proved from: the split lookup's rows that hold a term
- * after their first character are few, found by providers_search_rest_trgm_idx, but given the
- * scope's own predicate the planner read all 93,129 entries of providers_picker_listed_idx for
- * them instead (39 ms), because that index holds search_text.
+ * The registry scope as a filter no partial index's predicate is proved from, for the split
+ * lookup's rows that hold a term after their first character: few, found by
+ * providers_search_rest_trgm_idx. Given a scope's own predicate, the planner read every entry of
+ * that scope's name index for them instead (for the listed places, 93,129 entries, 39 ms),
+ * because the index holds search_text.
  */
-const SCOPES: Record<Scope, { rows: SQL; filter: SQL }> = {
-  listed: { rows: LISTED, filter: sql.raw('tier_rank + 0 >= 0') },
-  registry: { rows: REGISTRY_ONLY, filter: sql.raw('tier_rank + 0 < 0') },
-};
+const REGISTRY_ROWS_FILTER = sql.raw('tier_rank + 0 < 0');
 /*
  * Fewer registry hits in the sample say little about where the matches are: the registry's range
  * is in name order (its places share a tier and a verified share of 0), so one hit for 'Nora
@@ -721,7 +723,7 @@ type Extras = {
   sample_hits?: number;
   key_share?: number;
   clause_masks?: unknown[];
-  registry_seen?: number;
+  listed_first?: boolean;
   registry_hits?: number;
   registry_walk?: number | null;
   lookup_entries?: number;
@@ -741,7 +743,7 @@ function withoutExtras<Row>(row: Record<string, unknown>): Row {
     sample_hits,
     key_share,
     clause_masks,
-    registry_seen,
+    listed_first,
     registry_hits,
     registry_walk,
     lookup_entries,
